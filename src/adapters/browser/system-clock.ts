@@ -1,0 +1,3 @@
+import type { Clock } from '../../application/ports/clock';
+
+export const systemClock: Clock = { now: () => new Date() };

@@ -1,0 +1,133 @@
+import type { AboutImage, AboutSection } from '../../domain/about/about-section';
+import type { AiUsage } from '../../domain/ai-usage/ai-usage';
+import type { ConsentRecord } from '../../domain/consent/consent';
+import type { ContentBlock } from '../../domain/content/content-block';
+import type { RestaurantEvent } from '../../domain/event/event';
+import type { GalleryImage } from '../../domain/gallery/gallery-image';
+import type { MenuCategory } from '../../domain/menu/menu-category';
+import type { MenuItem } from '../../domain/menu/menu-item';
+import type { PressArticle } from '../../domain/press/press-article';
+import type { Reservation } from '../../domain/reservation/reservation';
+import type { Draft, Stored } from '../../domain/shared/entity';
+import { ok, unavailable, type PortError, type Result } from '../../domain/shared/result';
+import type { RestaurantVideo } from '../../domain/video/restaurant-video';
+import type { Clock } from '../../application/ports/clock';
+
+/** The demo's whole data set, one array per table of spec section 3. */
+export interface DemoTables {
+  menu_categories: MenuCategory[];
+  menu_items: MenuItem[];
+  restaurant_videos: RestaurantVideo[];
+  ai_usage_tracking: AiUsage[];
+  press_articles: PressArticle[];
+  gallery_images: GalleryImage[];
+  events: RestaurantEvent[];
+  content_blocks: ContentBlock[];
+  about_sections: AboutSection[];
+  about_images: AboutImage[];
+  reservations: Reservation[];
+  consent_records: ConsentRecord[];
+}
+
+/** The part of the Web Storage API the demo needs; tests pass a Map-backed one. */
+export interface KeyValueStorage {
+  getItem(key: string): string | null;
+  setItem(key: string, value: string): void;
+  removeItem(key: string): void;
+}
+
+export const DEMO_STORAGE_KEY = 'tischlein.demo.v1';
+
+export class MapStorage implements KeyValueStorage {
+  private readonly map = new Map<string, string>();
+  getItem(key: string) {
+    return this.map.get(key) ?? null;
+  }
+  setItem(key: string, value: string) {
+    this.map.set(key, value);
+  }
+  removeItem(key: string) {
+    this.map.delete(key);
+  }
+}
+
+/**
+ * The offline demo's database. State lives in the browser's storage and is read through on every access,
+ * so that a reload keeps it and every tab of the browser sees the same data.
+ */
+export class MemoryDatabase {
+  private cachedRaw: string | null = null;
+  private cached: DemoTables | null = null;
+
+  constructor(
+    private readonly storage: KeyValueStorage,
+    private readonly seed: (now: Date) => DemoTables,
+    private readonly clock: Clock,
+    private readonly newId: () => string = () => crypto.randomUUID(),
+  ) {}
+
+  now(): Date {
+    return this.clock.now();
+  }
+
+  id(): string {
+    return this.newId();
+  }
+
+  /** A snapshot of the tables; callers must not mutate it. */
+  tables(): Readonly<DemoTables> {
+    const raw = this.safeGet();
+    if (raw !== null && raw === this.cachedRaw && this.cached) return this.cached;
+    if (raw !== null) {
+      try {
+        this.cached = JSON.parse(raw) as DemoTables;
+        this.cachedRaw = raw;
+        return this.cached;
+      } catch (error) {
+        console.error('Demo data was unreadable; starting again from the seed', error);
+      }
+    }
+    const seeded = this.seed(this.now());
+    this.persist(seeded);
+    return seeded;
+  }
+
+  /** Applies a change to the tables and stores the result; the change returns the value to hand back. */
+  change<T>(mutate: (tables: DemoTables) => T): Result<T, PortError> {
+    const next = structuredClone(this.tables()) as DemoTables;
+    const value = mutate(next);
+    return this.persist(next) ? ok(value) : unavailable('The demo data could not be saved in this browser');
+  }
+
+  /** Builds a stored row from a draft with a fresh id and timestamps. */
+  stamp<T extends Stored>(draft: Draft<T>): T {
+    const at = this.now().toISOString();
+    return { ...draft, id: this.id(), created_at: at, updated_at: at } as T;
+  }
+
+  reset(): Result<void, PortError> {
+    return this.persist(this.seed(this.now())) ? ok(undefined) : unavailable('The demo data could not be reset');
+  }
+
+  private safeGet(): string | null {
+    try {
+      return this.storage.getItem(DEMO_STORAGE_KEY);
+    } catch (error) {
+      console.error('Demo storage is not readable', error);
+      return this.cachedRaw;
+    }
+  }
+
+  private persist(tables: DemoTables): boolean {
+    const raw = JSON.stringify(tables);
+    this.cached = tables;
+    this.cachedRaw = raw;
+    try {
+      this.storage.setItem(DEMO_STORAGE_KEY, raw);
+      return true;
+    } catch (error) {
+      console.error('Demo storage is not writable', error);
+      return false;
+    }
+  }
+}

@@ -1,0 +1,49 @@
+import { ContainerModule } from 'inversify';
+import { Ports } from '../../application/ports/tokens';
+import { LocalConsentPreferencesStore } from '../browser/local-consent-preferences-store';
+import { browserStorage } from '../browser/browser-storage';
+import { systemClock } from '../browser/system-clock';
+import type { Clock } from '../../application/ports/clock';
+import { demoSeed } from './demo-seed/seed';
+import { MemoryAboutRepository } from './memory-about-repository';
+import { MemoryAiUsageRepository } from './memory-ai-usage-repository';
+import { MemoryAuthGateway } from './memory-auth-gateway';
+import { MemoryConsentRepository } from './memory-consent-repository';
+import { MemoryContentBlockRepository } from './memory-content-block-repository';
+import { MemoryDatabase, type KeyValueStorage } from './memory-database';
+import { MemoryDemoControl } from './memory-demo-control';
+import { MemoryEventRepository } from './memory-event-repository';
+import { MemoryGalleryRepository } from './memory-gallery-repository';
+import { MemoryMenuCategoryRepository } from './memory-menu-category-repository';
+import { MemoryMenuItemRepository } from './memory-menu-item-repository';
+import { MemoryPressRepository } from './memory-press-repository';
+import { MemoryReservationRepository } from './memory-reservation-repository';
+import { MemoryVideoRepository } from './memory-video-repository';
+
+export interface MemoryModuleOptions {
+  readonly storage?: KeyValueStorage;
+  readonly clock?: Clock;
+}
+
+/** Every port on the in-memory adapters: the offline demo, and the app in tests. */
+export const memoryModule = (options: MemoryModuleOptions = {}) =>
+  new ContainerModule(({ bind }) => {
+    const storage = options.storage ?? browserStorage();
+    const clock = options.clock ?? systemClock;
+    const db = new MemoryDatabase(storage, demoSeed, clock);
+    bind(Ports.clock).toConstantValue(clock);
+    bind(Ports.auth).toConstantValue(new MemoryAuthGateway(storage));
+    bind(Ports.demo).toConstantValue(new MemoryDemoControl(db));
+    bind(Ports.menuItems).toConstantValue(new MemoryMenuItemRepository(db));
+    bind(Ports.menuCategories).toConstantValue(new MemoryMenuCategoryRepository(db));
+    bind(Ports.videos).toConstantValue(new MemoryVideoRepository(db));
+    bind(Ports.aiUsage).toConstantValue(new MemoryAiUsageRepository(db));
+    bind(Ports.press).toConstantValue(new MemoryPressRepository(db));
+    bind(Ports.gallery).toConstantValue(new MemoryGalleryRepository(db));
+    bind(Ports.events).toConstantValue(new MemoryEventRepository(db));
+    bind(Ports.contentBlocks).toConstantValue(new MemoryContentBlockRepository(db));
+    bind(Ports.about).toConstantValue(new MemoryAboutRepository(db));
+    bind(Ports.reservations).toConstantValue(new MemoryReservationRepository(db));
+    bind(Ports.consents).toConstantValue(new MemoryConsentRepository(db));
+    bind(Ports.consentPreferences).toConstantValue(new LocalConsentPreferencesStore(storage));
+  });

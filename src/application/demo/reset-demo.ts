@@ -1,0 +1,15 @@
+import { Ports, type Deps } from '../ports/tokens';
+
+/** Puts the offline demo's content back to the seed. */
+export class ResetDemo {
+  static readonly inject = { demo: Ports.demo };
+  constructor(private readonly deps: Deps<typeof ResetDemo.inject>) {}
+
+  get available(): boolean {
+    return this.deps.demo.isDemo;
+  }
+
+  execute() {
+    return this.deps.demo.reset();
+  }
+}

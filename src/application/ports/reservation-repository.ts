@@ -1,0 +1,27 @@
+import type { Id } from '../../domain/shared/entity';
+import type { Language, Reservation, ReservationStatus } from '../../domain/reservation/reservation';
+import type { PortError, Result } from '../../domain/shared/result';
+
+/** What a guest submits; the store sets the status (pending), the timestamps and the id. */
+export interface ReservationDraft {
+  readonly customer_name: string;
+  readonly customer_email: string;
+  readonly customer_phone: string | null;
+  readonly reservation_date: string;
+  readonly reservation_time: string;
+  readonly party_size: number;
+  readonly special_requests: string | null;
+  readonly language_preference: Language;
+  readonly submission_key: string;
+}
+
+export interface ReservationRepository {
+  /** Creates a pending reservation; a submission key seen before returns the reservation made with it. */
+  create(draft: ReservationDraft): Promise<Result<Reservation, PortError>>;
+  /** Every reservation, by reservation_date then reservation_time ascending (admin). */
+  list(): Promise<Result<Reservation[], PortError>>;
+  /** Moves to a status and sets the timestamps as spec section 4 says; notes are saved when given. */
+  changeStatus(id: Id, status: ReservationStatus, adminNotes?: string | null): Promise<Result<Reservation, PortError>>;
+  /** Saves the admin notes, keeping the status. */
+  saveNotes(id: Id, adminNotes: string | null): Promise<Result<Reservation, PortError>>;
+}

@@ -1,0 +1,53 @@
+import type { AboutRepository } from './about-repository';
+import type { AiUsageRepository } from './ai-usage-repository';
+import type { AuthGateway } from './auth-gateway';
+import type { Clock } from './clock';
+import type { ConsentPreferencesStore } from './consent-preferences-store';
+import type { ConsentRepository } from './consent-repository';
+import type { ContentBlockRepository } from './content-block-repository';
+import type { DemoControl } from './demo-control';
+import type { EventRepository } from './event-repository';
+import type { GalleryRepository } from './gallery-repository';
+import type { MenuCategoryRepository } from './menu-category-repository';
+import type { MenuItemRepository } from './menu-item-repository';
+import type { PressRepository } from './press-repository';
+import type { ReservationRepository } from './reservation-repository';
+import type { VideoRepository } from './video-repository';
+
+/**
+ * A port's key in the container. Ports are interfaces, which have no runtime value, so each gets a symbol
+ * that carries its type for `resolve`.
+ */
+export type Token<T> = symbol & { readonly __port?: T };
+const token = <T>(name: string): Token<T> => Symbol.for(`tischlein.${name}`) as Token<T>;
+
+export const Ports = {
+  clock: token<Clock>('Clock'),
+  auth: token<AuthGateway>('AuthGateway'),
+  demo: token<DemoControl>('DemoControl'),
+  menuItems: token<MenuItemRepository>('MenuItemRepository'),
+  menuCategories: token<MenuCategoryRepository>('MenuCategoryRepository'),
+  videos: token<VideoRepository>('VideoRepository'),
+  aiUsage: token<AiUsageRepository>('AiUsageRepository'),
+  press: token<PressRepository>('PressRepository'),
+  gallery: token<GalleryRepository>('GalleryRepository'),
+  events: token<EventRepository>('EventRepository'),
+  contentBlocks: token<ContentBlockRepository>('ContentBlockRepository'),
+  about: token<AboutRepository>('AboutRepository'),
+  reservations: token<ReservationRepository>('ReservationRepository'),
+  consents: token<ConsentRepository>('ConsentRepository'),
+  consentPreferences: token<ConsentPreferencesStore>('ConsentPreferencesStore'),
+} as const;
+
+export type PortMap = { [K in keyof typeof Ports]: (typeof Ports)[K] extends Token<infer T> ? T : never };
+
+/** The ports a use case asks for, by name, mapped to their implementations. */
+export type Deps<M extends Record<string, Token<unknown>>> = {
+  readonly [K in keyof M]: M[K] extends Token<infer T> ? T : never;
+};
+
+/** A use case class: one `execute`, its ports named in a static `inject` map and passed to the constructor. */
+export interface UseCaseClass<M extends Record<string, Token<unknown>>, U> {
+  readonly inject: M;
+  new (deps: Deps<M>): U;
+}

@@ -1,0 +1,44 @@
+import type { Id, Stored } from '../shared/entity';
+
+export const CUISINE_TYPES = ['korean', 'japanese', 'chinese', 'vietnamese', 'fusion'] as const;
+export type CuisineType = (typeof CUISINE_TYPES)[number];
+export const DEFAULT_CUISINE: CuisineType = 'fusion';
+
+export const PREDEFINED_DIETARY_TAGS = [
+  'Vegetarian',
+  'Vegan',
+  'Gluten-Free',
+  'Dairy-Free',
+  'Nut-Free',
+  'Spicy',
+  'Low-Carb',
+  'High-Protein',
+  'Organic',
+  'Local',
+] as const;
+
+export interface MenuItem extends Stored {
+  readonly name: string;
+  readonly description: string | null;
+  readonly ingredients: string | null;
+  readonly category_id: Id | null;
+  readonly image_url: string | null;
+  readonly regular_price: number;
+  readonly student_price: number | null;
+  readonly is_featured: boolean;
+  readonly is_available: boolean;
+  readonly dietary_tags: readonly string[];
+  readonly display_order: number;
+  readonly cuisine_type: CuisineType;
+  readonly ai_generated_image: boolean;
+  readonly ai_prompt_used: string | null;
+  readonly image_generation_cost: number | null;
+}
+
+/** The list views join the category's id and name. */
+export interface MenuItemWithCategory extends MenuItem {
+  readonly category: { readonly id: Id; readonly name: string } | null;
+}
+
+/** The home page shows at most this many featured dishes (spec section 9). */
+export const FEATURED_DISHES_ON_HOME = 4;

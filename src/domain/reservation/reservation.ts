@@ -1,0 +1,26 @@
+import type { IsoInstant, Stored } from '../shared/entity';
+
+export const RESERVATION_STATUSES = ['pending', 'confirmed', 'cancelled', 'completed', 'no_show'] as const;
+export type ReservationStatus = (typeof RESERVATION_STATUSES)[number];
+
+export const LANGUAGES = ['de', 'en', 'zh'] as const;
+export type Language = (typeof LANGUAGES)[number];
+
+export interface Reservation extends Stored {
+  readonly customer_name: string;
+  readonly customer_email: string;
+  readonly customer_phone: string | null;
+  /** yyyy-MM-dd, restaurant time */
+  readonly reservation_date: string;
+  /** HH:mm, one of the slots */
+  readonly reservation_time: string;
+  readonly party_size: number;
+  readonly special_requests: string | null;
+  readonly language_preference: Language;
+  readonly status: ReservationStatus;
+  readonly admin_notes: string | null;
+  readonly confirmed_at: IsoInstant | null;
+  readonly cancelled_at: IsoInstant | null;
+  /** The browser's key for one submission: a retried request returns the same reservation. */
+  readonly submission_key: string | null;
+}

@@ -1,0 +1,74 @@
+/** The restaurant's zone: every slot, lead time and "Today" is computed here, whatever the visitor's zone. */
+export const RESTAURANT_TIME_ZONE = 'Europe/Berlin';
+
+const partsFormatter = new Intl.DateTimeFormat('en-CA', {
+  timeZone: RESTAURANT_TIME_ZONE,
+  year: 'numeric',
+  month: '2-digit',
+  day: '2-digit',
+  hour: '2-digit',
+  minute: '2-digit',
+  second: '2-digit',
+  hourCycle: 'h23',
+});
+
+export interface LocalParts {
+  readonly year: number;
+  readonly month: number;
+  readonly day: number;
+  readonly hour: number;
+  readonly minute: number;
+  readonly second: number;
+}
+
+/** The wall-clock reading in Berlin at an instant. */
+export const restaurantParts = (instant: Date): LocalParts => {
+  const get = (type: Intl.DateTimeFormatPartTypes) =>
+    Number(partsFormatter.formatToParts(instant).find((p) => p.type === type)?.value ?? 0);
+  return {
+    year: get('year'),
+    month: get('month'),
+    day: get('day'),
+    hour: get('hour'),
+    minute: get('minute'),
+    second: get('second'),
+  };
+};
+
+const pad = (n: number, width = 2) => String(n).padStart(width, '0');
+
+/** The calendar date (yyyy-MM-dd) of an instant in restaurant time. */
+export const restaurantDate = (instant: Date): string => {
+  const p = restaurantParts(instant);
+  return `${pad(p.year, 4)}-${pad(p.month)}-${pad(p.day)}`;
+};
+
+/** The month (YYYY-MM) of an instant in restaurant time. */
+export const restaurantMonth = (instant: Date): string => restaurantDate(instant).slice(0, 7);
+
+/** Berlin's offset from UTC in minutes at an instant (60 in winter, 120 in summer). */
+const offsetMinutes = (instant: Date): number => {
+  const p = restaurantParts(instant);
+  const asUtc = Date.UTC(p.year, p.month - 1, p.day, p.hour, p.minute, p.second);
+  return Math.round((asUtc - Math.floor(instant.getTime() / 1000) * 1000) / 60_000);
+};
+
+/**
+ * The instant of a restaurant-local date (yyyy-MM-dd) and time (HH:mm). A wall-clock time that does not
+ * exist (the spring-forward hour) resolves to the instant one hour later, as PostgreSQL's AT TIME ZONE does.
+ */
+export const restaurantInstant = (date: string, time: string): Date => {
+  const [y, m, d] = date.split('-').map(Number);
+  const [hh, mm] = time.split(':').map(Number);
+  const wall = Date.UTC(y ?? 0, (m ?? 1) - 1, d ?? 1, hh ?? 0, mm ?? 0);
+  const first = wall - offsetMinutes(new Date(wall)) * 60_000;
+  const second = wall - offsetMinutes(new Date(first)) * 60_000;
+  return new Date(Math.max(first, second));
+};
+
+/** Adds whole days to a yyyy-MM-dd date (calendar arithmetic, no zone involved). */
+export const addDays = (date: string, days: number): string => {
+  const [y, m, d] = date.split('-').map(Number);
+  const next = new Date(Date.UTC(y ?? 0, (m ?? 1) - 1, (d ?? 1) + days));
+  return next.toISOString().slice(0, 10);
+};

@@ -1,0 +1,70 @@
+import { Button, Card, HStack, SimpleGrid, Stack, Text } from '@chakra-ui/react';
+import { Link } from '@tanstack/react-router';
+import { useTranslation } from 'react-i18next';
+import { ResetDemo } from '../../../application/demo/reset-demo';
+import { useUseCase } from '../../app/container-context';
+import { notify } from '../../app/toaster';
+import { AdminPageHeading } from '../admin-page-heading';
+
+const QUICK_ACTIONS = [
+  { to: '/admin/menu', key: 'dashboard.actions.menu' },
+  { to: '/admin/gallery', key: 'dashboard.actions.gallery' },
+  { to: '/admin/videos', key: 'dashboard.actions.videos' },
+  { to: '/admin/events', key: 'dashboard.actions.events' },
+] as const;
+
+export const AdminDashboardPage = () => {
+  const { t } = useTranslation('admin');
+  const resetDemo = useUseCase(ResetDemo);
+
+  const reset = async () => {
+    if (!window.confirm(t('dashboard.demo.confirm'))) return;
+    const result = await resetDemo.execute();
+    if (result.ok) {
+      notify('success', t('dashboard.demo.resetDone'));
+      window.location.reload();
+    } else {
+      console.error('Demo reset failed', result.error);
+      notify('error', t('common.error'), t('dashboard.demo.resetFailed'));
+    }
+  };
+
+  return (
+    <>
+      <AdminPageHeading title={t('dashboard.title')} description={t('dashboard.description')} />
+      <SimpleGrid columns={{ base: 1, md: 2 }} gap={6}>
+        <Card.Root>
+          <Card.Header>
+            <Card.Title>{t('dashboard.quickActions')}</Card.Title>
+          </Card.Header>
+          <Card.Body>
+            <Stack gap={2}>
+              {QUICK_ACTIONS.map((action) => (
+                <Button key={action.to} asChild variant="outline" justifyContent="flex-start">
+                  <Link to={action.to}>{t(action.key)}</Link>
+                </Button>
+              ))}
+            </Stack>
+          </Card.Body>
+        </Card.Root>
+        {resetDemo.available && (
+          <Card.Root>
+            <Card.Header>
+              <Card.Title>{t('dashboard.demo.title')}</Card.Title>
+            </Card.Header>
+            <Card.Body>
+              <Stack gap={3}>
+                <Text>{t('dashboard.demo.text')}</Text>
+                <HStack>
+                  <Button colorPalette="brand" variant="outline" onClick={() => void reset()}>
+                    {t('dashboard.demo.reset')}
+                  </Button>
+                </HStack>
+              </Stack>
+            </Card.Body>
+          </Card.Root>
+        )}
+      </SimpleGrid>
+    </>
+  );
+};

@@ -1,0 +1,50 @@
+import { chromium, type Browser, type BrowserContext, type Page } from 'playwright-core';
+
+export const BASE_URL = process.env.E2E_BASE_URL ?? 'http://127.0.0.1:4173';
+
+/** Flags for Debian's Chromium in a sandboxed, offline machine (see the env notes in the README). */
+export const CHROMIUM_ARGS = [
+  '--no-sandbox',
+  '--disable-gpu',
+  '--disable-quic',
+  '--no-first-run',
+  '--disable-background-networking',
+  '--disable-component-update',
+  '--disable-sync',
+  '--disable-dev-shm-usage',
+];
+
+export const launch = (): Promise<Browser> =>
+  chromium.launch({ executablePath: process.env.CHROMIUM_PATH ?? '/usr/bin/chromium', args: CHROMIUM_ARGS });
+
+export interface OpenedPage {
+  readonly context: BrowserContext;
+  readonly page: Page;
+  /** Console errors and uncaught exceptions seen so far. */
+  readonly errors: string[];
+}
+
+/** A fresh browser profile (empty storage) at a viewport width, optionally with a chosen language. */
+export const openPage = async (
+  browser: Browser,
+  options: { width?: number; language?: 'de' | 'en' | 'zh'; locale?: string } = {},
+): Promise<OpenedPage> => {
+  const width = options.width ?? 1280;
+  const context = await browser.newContext({
+    viewport: { width, height: width < 600 ? 844 : 900 },
+    locale: options.locale ?? 'de-DE',
+    timezoneId: 'Europe/Berlin',
+  });
+  if (options.language) {
+    await context.addInitScript((lng) => window.localStorage.setItem('tischlein.language', lng), options.language);
+  }
+  const page = await context.newPage();
+  const errors: string[] = [];
+  page.on('console', (message) => {
+    if (message.type() === 'error') errors.push(message.text());
+  });
+  page.on('pageerror', (error) => errors.push(error.message));
+  return { context, page, errors };
+};
+
+export const url = (path: string) => `${BASE_URL}${path}`;

@@ -1,0 +1,2 @@
+// Runs before every suite that needs no browser.
+export {};

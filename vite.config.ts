@@ -1,0 +1,56 @@
+import { readdirSync, readFileSync } from 'node:fs';
+import { join } from 'node:path';
+import { tanstackRouter } from '@tanstack/router-plugin/vite';
+import react from '@vitejs/plugin-react';
+import { defineConfig, type Plugin } from 'vite';
+
+const LOCALES_DIR = 'locales';
+
+/**
+ * Translations live in the top-level locales/ folder (one JSON per language and namespace) and are
+ * served at /locales/{lng}/{ns}.json, by the dev server and as files of the build.
+ */
+const locales = (): Plugin => ({
+  name: 'tischlein-locales',
+  configureServer(server) {
+    server.middlewares.use('/locales', (req, res, next) => {
+      const match = /^\/([a-z]{2})\/([a-z]+)\.json$/.exec(req.url ?? '');
+      if (!match) return next();
+      try {
+        const body = readFileSync(join(LOCALES_DIR, match[1]!, `${match[2]!}.json`));
+        res.setHeader('Content-Type', 'application/json');
+        res.end(body);
+      } catch {
+        res.statusCode = 404;
+        res.end();
+      }
+    });
+  },
+  generateBundle() {
+    for (const lng of readdirSync(LOCALES_DIR)) {
+      for (const file of readdirSync(join(LOCALES_DIR, lng))) {
+        // Minified: the JSON is parsed, not read by people, and every byte reaches a phone.
+        const source = JSON.stringify(JSON.parse(readFileSync(join(LOCALES_DIR, lng, file), 'utf8')));
+        this.emitFile({ type: 'asset', fileName: `locales/${lng}/${file}`, source });
+      }
+    }
+  },
+});
+
+export default defineConfig({
+  plugins: [
+    tanstackRouter({
+      target: 'react',
+      autoCodeSplitting: true,
+      routesDirectory: 'src/ui/routes',
+      generatedRouteTree: 'src/ui/route-tree.gen.ts',
+      quoteStyle: 'single',
+    }),
+    react(),
+    locales(),
+  ],
+  build: {
+    target: 'es2022',
+    sourcemap: false,
+  },
+});
