@@ -10,7 +10,9 @@ const kebabCaseFiles = {
   create(context) {
     const base = path.basename(context.filename).split('.')[0];
     const ok = /^_{0,2}[a-z0-9]+(-[a-z0-9]+)*$/.test(base);
-    return ok ? {} : { Program: (node) => context.report({ node, messageId: 'kebab', data: { name: base } }) };
+    return ok
+      ? {}
+      : { Program: (node) => context.report({ node, messageId: 'kebab', data: { name: base } }) };
   },
 };
 
@@ -43,19 +45,33 @@ export const layerZones = [
 
 export default tseslint.config(
   {
-    ignores: ['dist/**', 'dist-*/**', 'node_modules/**', 'src/ui/route-tree.gen.ts', '.tmp/**', 'coverage/**'],
+    ignores: [
+      'dist/**',
+      'dist-*/**',
+      'node_modules/**',
+      'src/ui/route-tree.gen.ts',
+      '.tmp/**',
+      'coverage/**',
+    ],
   },
   js.configs.recommended,
   ...tseslint.configs.recommended,
   {
     files: ['**/*.{ts,tsx,js,mjs}'],
-    plugins: { 'import-x': importX, 'react-hooks': reactHooks, tischlein: { rules: { 'kebab-case-files': kebabCaseFiles } } },
+    plugins: {
+      'import-x': importX,
+      'react-hooks': reactHooks,
+      tischlein: { rules: { 'kebab-case-files': kebabCaseFiles } },
+    },
     languageOptions: { ecmaVersion: 2023, sourceType: 'module' },
-    settings: { 'import-x/resolver': { node: { extensions: ['.ts', '.tsx', '.js', '.mjs'] } } },
+    settings: {
+      'import-x/resolver': { node: { extensions: ['.ts', '.tsx', '.js', '.mjs'] } },
+      'import-x/ignore': ['node_modules'],
+    },
     rules: {
       'tischlein/kebab-case-files': 'error',
       'import-x/no-restricted-paths': ['error', { zones: layerZones }],
-      'import-x/no-cycle': ['error', { maxDepth: 8 }],
+      'import-x/no-cycle': ['error', { maxDepth: 8, ignoreExternal: true }],
       'react-hooks/rules-of-hooks': 'error',
       'react-hooks/exhaustive-deps': 'warn',
       '@typescript-eslint/no-unused-vars': ['error', { argsIgnorePattern: '^_', varsIgnorePattern: '^_' }],
@@ -96,14 +112,22 @@ export default tseslint.config(
     rules: {
       'no-restricted-imports': [
         'error',
-        { patterns: [{ group: ['@supabase/*'], message: 'The UI never talks to Supabase; use a use case.' }] },
+        {
+          patterns: [{ group: ['@supabase/*'], message: 'The UI never talks to Supabase; use a use case.' }],
+        },
       ],
     },
   },
   {
     files: ['scripts/**', 'tests/**', '*.config.*', 'supabase/**'],
     languageOptions: {
-      globals: { process: 'readonly', console: 'readonly', URL: 'readonly', Buffer: 'readonly', setTimeout: 'readonly' },
+      globals: {
+        process: 'readonly',
+        console: 'readonly',
+        URL: 'readonly',
+        Buffer: 'readonly',
+        setTimeout: 'readonly',
+      },
     },
   },
 );

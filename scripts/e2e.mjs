@@ -1,12 +1,14 @@
 // `npm run test:e2e`: builds the demo into its own folder, serves it on a free port, and runs the browser
 // suite against it in Debian's Chromium.
-import { execFileSync, spawnSync } from 'node:child_process';
+import { execFileSync, spawn } from 'node:child_process';
 import { existsSync } from 'node:fs';
 import { serve } from './serve.mjs';
 
 const chromium = process.env.CHROMIUM_PATH ?? '/usr/bin/chromium';
 if (!existsSync(chromium)) {
-  console.error(`No Chromium at ${chromium}: install Debian's chromium package (apt-get install -y chromium).`);
+  console.error(
+    `No Chromium at ${chromium}: install Debian's chromium package (apt-get install -y chromium).`,
+  );
   process.exit(1);
 }
 const outDir = 'dist-e2e';
@@ -16,9 +18,12 @@ if (!process.env.E2E_SKIP_BUILD) {
 }
 const server = await serve({ root: outDir, port: 0 });
 const { port } = server.address();
-const result = spawnSync('npx', ['vitest', 'run', '--config', 'vitest.e2e.config.ts', ...process.argv.slice(2)], {
+// Spawned asynchronously: the server lives in this process and must keep answering while the suite runs.
+const suite = spawn('npx', ['vitest', 'run', '--config', 'vitest.e2e.config.ts', ...process.argv.slice(2)], {
   stdio: 'inherit',
   env: { ...process.env, E2E_BASE_URL: `http://127.0.0.1:${port}`, CHROMIUM_PATH: chromium },
 });
-server.close();
-process.exit(result.status ?? 1);
+suite.on('exit', (code) => {
+  server.close();
+  process.exit(code ?? 1);
+});

@@ -6,4 +6,6 @@ const port = Number(process.env.PORT ?? 4173);
 const env = { ...process.env, VITE_SUPABASE_URL: '', VITE_SUPABASE_ANON_KEY: '' };
 execFileSync('npm', ['run', 'build', '--silent'], { stdio: 'inherit', env });
 await serve({ root: 'dist', port, host: process.env.HOST ?? '127.0.0.1' });
-console.log(`\nTischlein demo: http://localhost:${port}\n(offline demo; staff login at http://localhost:${port}/admin/login)`);
+console.log(
+  `\nTischlein demo: http://localhost:${port}\n(offline demo; staff login at http://localhost:${port}/admin/login)`,
+);

@@ -16,7 +16,10 @@ export const makeContainer = async (kind: AdapterKind = adapterKind()): Promise<
   if (kind === 'supabase') {
     const { supabaseModule } = await import('./adapters/supabase/supabase-module');
     container.load(
-      supabaseModule({ url: import.meta.env.VITE_SUPABASE_URL, anonKey: import.meta.env.VITE_SUPABASE_ANON_KEY }),
+      supabaseModule({
+        url: import.meta.env.VITE_SUPABASE_URL,
+        anonKey: import.meta.env.VITE_SUPABASE_ANON_KEY,
+      }),
     );
   } else {
     const { memoryModule } = await import('./adapters/memory/memory-module');

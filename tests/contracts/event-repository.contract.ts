@@ -11,7 +11,10 @@ export interface EventRepositoryFixture {
 
 const hours = (n: number) => n * 3_600_000;
 
-export const eventDraft = (now: Date, overrides: Partial<Draft<RestaurantEvent>> = {}): Draft<RestaurantEvent> => ({
+export const eventDraft = (
+  now: Date,
+  overrides: Partial<Draft<RestaurantEvent>> = {},
+): Draft<RestaurantEvent> => ({
   title: 'Dim Sum Workshop',
   description: 'Fold dumplings with our kitchen team',
   event_date: new Date(now.getTime() + hours(48)).toISOString(),

@@ -119,7 +119,9 @@ describe('admin area', () => {
 
     await page.goto(url('/admin/settings'));
     await expect.poll(() => page.getByText('Settings - Coming Soon').count()).toBe(1);
-    await expect.poll(() => page.getByRole('link', { name: 'Settings' }).getAttribute('aria-current')).toBe('page');
+    await expect
+      .poll(() => page.getByRole('link', { name: 'Settings' }).getAttribute('aria-current'))
+      .toBe('page');
 
     await page.getByRole('button', { name: 'Logout' }).click();
     await expect.poll(() => new URL(page.url()).pathname).toBe('/admin/login');

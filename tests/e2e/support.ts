@@ -36,7 +36,10 @@ export const openPage = async (
     timezoneId: 'Europe/Berlin',
   });
   if (options.language) {
-    await context.addInitScript((lng) => window.localStorage.setItem('tischlein.language', lng), options.language);
+    await context.addInitScript(
+      (lng) => window.localStorage.setItem('tischlein.language', lng),
+      options.language,
+    );
   }
   const page = await context.newPage();
   const errors: string[] = [];

@@ -18,7 +18,10 @@ describe('layer boundaries', () => {
   });
 
   it('refuses a domain file that imports React or Supabase', async () => {
-    const messages = await lint('src/domain/event/violating.ts', "import '@supabase/supabase-js';\nimport 'react';\n");
+    const messages = await lint(
+      'src/domain/event/violating.ts',
+      "import '@supabase/supabase-js';\nimport 'react';\n",
+    );
     expect(messages.filter((m) => m.startsWith('no-restricted-imports'))).toHaveLength(2);
   });
 

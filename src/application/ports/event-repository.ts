@@ -4,7 +4,10 @@ import type { PortError, Result } from '../../domain/shared/result';
 
 export interface EventRepository {
   /** Active events at or after `from`, event_date ascending. */
-  listUpcoming(from: Date, options?: { readonly limit?: number }): Promise<Result<RestaurantEvent[], PortError>>;
+  listUpcoming(
+    from: Date,
+    options?: { readonly limit?: number },
+  ): Promise<Result<RestaurantEvent[], PortError>>;
   /** Every event, event_date ascending (admin). */
   listAll(): Promise<Result<RestaurantEvent[], PortError>>;
   count(): Promise<Result<number, PortError>>;

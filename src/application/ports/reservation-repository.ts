@@ -21,7 +21,11 @@ export interface ReservationRepository {
   /** Every reservation, by reservation_date then reservation_time ascending (admin). */
   list(): Promise<Result<Reservation[], PortError>>;
   /** Moves to a status and sets the timestamps as spec section 4 says; notes are saved when given. */
-  changeStatus(id: Id, status: ReservationStatus, adminNotes?: string | null): Promise<Result<Reservation, PortError>>;
+  changeStatus(
+    id: Id,
+    status: ReservationStatus,
+    adminNotes?: string | null,
+  ): Promise<Result<Reservation, PortError>>;
   /** Saves the admin notes, keeping the status. */
   saveNotes(id: Id, adminNotes: string | null): Promise<Result<Reservation, PortError>>;
 }

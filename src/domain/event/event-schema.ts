@@ -6,7 +6,11 @@ import { DEFAULT_MAX_PARTICIPANTS, MAX_PARTICIPANTS_LIMIT, type RestaurantEvent 
 /** The rules an event obeys wherever it is written (spec section 5, Events); messages are translation keys. */
 export const eventDraftSchema = z
   .object({
-    title: z.string().trim().min(1, 'admin:events.validation.required').max(200, 'admin:events.validation.tooLong'),
+    title: z
+      .string()
+      .trim()
+      .min(1, 'admin:events.validation.required')
+      .max(200, 'admin:events.validation.tooLong'),
     description: z.string().trim().max(20000, 'admin:events.validation.tooLong').nullable(),
     event_date: z.iso.datetime({ offset: true, message: 'admin:events.validation.required' }),
     max_participants: z

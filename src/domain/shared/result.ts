@@ -12,13 +12,17 @@ export interface PortError {
   readonly issues?: Readonly<Record<string, string>>;
 }
 
-export type Result<T, E = PortError> = { readonly ok: true; readonly value: T } | { readonly ok: false; readonly error: E };
+export type Result<T, E = PortError> =
+  { readonly ok: true; readonly value: T } | { readonly ok: false; readonly error: E };
 
 export const ok = <T>(value: T): Result<T, never> => ({ ok: true, value });
 export const fail = <E = PortError>(error: E): Result<never, E> => ({ ok: false, error });
 
-export const portError = (kind: PortErrorKind, message: string, issues?: Record<string, string>): PortError =>
-  issues ? { kind, message, issues } : { kind, message };
+export const portError = (
+  kind: PortErrorKind,
+  message: string,
+  issues?: Record<string, string>,
+): PortError => (issues ? { kind, message, issues } : { kind, message });
 
 export const notFound = (message = 'not found') => fail(portError('NotFound', message));
 export const forbidden = (message = 'forbidden') => fail(portError('Forbidden', message));

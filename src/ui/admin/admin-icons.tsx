@@ -11,7 +11,8 @@ const paths = {
   events: 'M4 6h16v14H4zM4 10h16M8 3v5M16 3v5',
   reservations: 'M5 4h14v17l-7-4-7 4z',
   content: 'M5 3h10l4 4v14H5zM9 12h6M9 16h6M14 3v5h5',
-  settings: 'M12 8a4 4 0 1 0 0 8 4 4 0 0 0 0-8zM12 2v3M12 19v3M2 12h3M19 12h3M5 5l2 2M17 17l2 2M5 19l2-2M17 7l2-2',
+  settings:
+    'M12 8a4 4 0 1 0 0 8 4 4 0 0 0 0-8zM12 2v3M12 19v3M2 12h3M19 12h3M5 5l2 2M17 17l2 2M5 19l2-2M17 7l2-2',
   collapse: 'M15 6l-6 6 6 6',
   expand: 'M9 6l6 6-6 6',
   logout: 'M10 4H5v16h5M14 8l4 4-4 4M18 12H9',
@@ -21,7 +22,14 @@ export type AdminIconName = keyof typeof paths;
 
 export const AdminIcon = ({ name, ...props }: IconProps & { name: AdminIconName }) => (
   <Icon boxSize={5} {...props} aria-hidden>
-    <svg viewBox="0 0 24 24" fill="none" stroke="currentColor" strokeWidth="2" strokeLinecap="round" strokeLinejoin="round">
+    <svg
+      viewBox="0 0 24 24"
+      fill="none"
+      stroke="currentColor"
+      strokeWidth="2"
+      strokeLinecap="round"
+      strokeLinejoin="round"
+    >
       <path d={paths[name]} />
     </svg>
   </Icon>

@@ -5,7 +5,13 @@
 export const LoadingScreen = () => (
   <div
     role="status"
-    style={{ minHeight: '100dvh', display: 'flex', alignItems: 'center', justifyContent: 'center', fontFamily: 'system-ui, sans-serif' }}
+    style={{
+      minHeight: '100dvh',
+      display: 'flex',
+      alignItems: 'center',
+      justifyContent: 'center',
+      fontFamily: 'system-ui, sans-serif',
+    }}
   >
     Loading...
   </div>

@@ -27,7 +27,9 @@ const config = defineConfig({
       },
       fonts: {
         heading: { value: "Georgia, 'Noto Serif SC', 'Songti SC', serif" },
-        body: { value: "system-ui, -apple-system, 'Segoe UI', Roboto, 'PingFang SC', 'Microsoft YaHei', sans-serif" },
+        body: {
+          value: "system-ui, -apple-system, 'Segoe UI', Roboto, 'PingFang SC', 'Microsoft YaHei', sans-serif",
+        },
       },
     },
     semanticTokens: {

@@ -9,7 +9,12 @@ export const PublicFooter = () => {
   return (
     <Box as="footer" borderTopWidth="1px" bg="bg.muted" mt={16}>
       <Container maxW="6xl" py={6}>
-        <Flex direction={{ base: 'column', sm: 'row' }} gap={3} justify="space-between" align={{ sm: 'center' }}>
+        <Flex
+          direction={{ base: 'column', sm: 'row' }}
+          gap={3}
+          justify="space-between"
+          align={{ sm: 'center' }}
+        >
           <Text fontSize="sm" color="fg.muted">
             {t('footer.copyright', { year: '2026' })}
           </Text>
