@@ -10,7 +10,10 @@ export const MAX_IMAGE_BYTES = 5 * 1024 * 1024;
 export type ImageFileProblem = 'invalidType' | 'tooLarge';
 
 /** Why an image file cannot be uploaded, or null when it can; the limit is inclusive, like a bucket's size limit. */
-export const checkImageFile = (file: FileFacts, maxBytes: number = MAX_IMAGE_BYTES): ImageFileProblem | null => {
+export const checkImageFile = (
+  file: FileFacts,
+  maxBytes: number = MAX_IMAGE_BYTES,
+): ImageFileProblem | null => {
   if (!file.type.startsWith('image/')) return 'invalidType';
   if (file.size > maxBytes) return 'tooLarge';
   return null;

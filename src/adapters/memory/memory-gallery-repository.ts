@@ -1,0 +1,42 @@
+import type { GalleryRepository } from '../../application/ports/gallery-repository';
+import type { GalleryImage } from '../../domain/gallery/gallery-image';
+import { validateGalleryImageDraft } from '../../domain/gallery/gallery-schema';
+import type { Draft, Id, Patch } from '../../domain/shared/entity';
+import { ok } from '../../domain/shared/result';
+import type { MemoryDatabase } from './memory-database';
+import { byDisplayOrder, insertRow, removeRows, updateRow } from './table-helpers';
+
+export class MemoryGalleryRepository implements GalleryRepository {
+  constructor(private readonly db: MemoryDatabase) {}
+
+  async list() {
+    return ok([...this.db.tables().gallery_images].sort(byDisplayOrder));
+  }
+
+  async count() {
+    return ok(this.db.tables().gallery_images.length);
+  }
+
+  async topDisplayOrder() {
+    return ok(this.db.tables().gallery_images.reduce((top, image) => Math.max(top, image.display_order), -1));
+  }
+
+  async create(draft: Draft<GalleryImage>) {
+    const valid = validateGalleryImageDraft(draft);
+    if (!valid.ok) return valid;
+    return insertRow<GalleryImage>(this.db, 'gallery_images', this.db.stamp<GalleryImage>(valid.value));
+  }
+
+  async update(id: Id, patch: Patch<GalleryImage>) {
+    const current = this.db.tables().gallery_images.find((g) => g.id === id);
+    if (!current) return updateRow<GalleryImage>(this.db, 'gallery_images', id, patch);
+    const valid = validateGalleryImageDraft({ ...current, ...patch });
+    if (!valid.ok) return valid;
+    return updateRow<GalleryImage>(this.db, 'gallery_images', id, valid.value);
+  }
+
+  /** Deleting nothing is not an error, as `delete ... where id in ()` is not. */
+  async remove(ids: readonly Id[]) {
+    return ids.length === 0 ? ok(undefined) : removeRows(this.db, 'gallery_images', ids);
+  }
+}

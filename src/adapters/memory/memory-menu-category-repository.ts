@@ -1,0 +1,47 @@
+import type { MenuCategoryRepository } from '../../application/ports/menu-category-repository';
+import type { MenuCategory } from '../../domain/menu/menu-category';
+import { validateMenuCategoryDraft } from '../../domain/menu/category-schema';
+import type { Draft, Id, Patch } from '../../domain/shared/entity';
+import { conflict, ok } from '../../domain/shared/result';
+import type { MemoryDatabase } from './memory-database';
+import { byDisplayOrder, insertRow, removeRows, updateRow } from './table-helpers';
+
+/** The message of the foreign key's ON DELETE RESTRICT. */
+const IN_USE = 'admin:menu.categories.inUse';
+
+export class MemoryMenuCategoryRepository implements MenuCategoryRepository {
+  constructor(private readonly db: MemoryDatabase) {}
+
+  async list() {
+    return ok([...this.db.tables().menu_categories].sort(byDisplayOrder));
+  }
+
+  async listWithCounts() {
+    const { menu_categories, menu_items } = this.db.tables();
+    return ok(
+      [...menu_categories].sort(byDisplayOrder).map((category) => ({
+        ...category,
+        item_count: menu_items.filter((i) => i.category_id === category.id && i.is_available).length,
+      })),
+    );
+  }
+
+  async create(draft: Draft<MenuCategory>) {
+    const valid = validateMenuCategoryDraft(draft);
+    if (!valid.ok) return valid;
+    return insertRow<MenuCategory>(this.db, 'menu_categories', this.db.stamp<MenuCategory>(valid.value));
+  }
+
+  async update(id: Id, patch: Patch<MenuCategory>) {
+    const current = this.db.tables().menu_categories.find((c) => c.id === id);
+    if (!current) return updateRow<MenuCategory>(this.db, 'menu_categories', id, patch);
+    const valid = validateMenuCategoryDraft({ ...current, ...patch });
+    if (!valid.ok) return valid;
+    return updateRow<MenuCategory>(this.db, 'menu_categories', id, valid.value);
+  }
+
+  async remove(id: Id) {
+    if (this.db.tables().menu_items.some((i) => i.category_id === id)) return conflict(IN_USE);
+    return removeRows(this.db, 'menu_categories', [id]);
+  }
+}

@@ -1,0 +1,58 @@
+import type { MenuItemFilter, MenuItemRepository } from '../../application/ports/menu-item-repository';
+import type { MenuItem, MenuItemWithCategory } from '../../domain/menu/menu-item';
+import { validateMenuItemDraft } from '../../domain/menu/menu-item-schema';
+import type { Draft, Id, Patch } from '../../domain/shared/entity';
+import { invalid, ok } from '../../domain/shared/result';
+import type { DemoTables, MemoryDatabase } from './memory-database';
+import { byDisplayOrder, insertRow, removeRows, updateRow } from './table-helpers';
+
+const UNKNOWN_CATEGORY = 'admin:menu.validation.unknownCategory';
+
+const withCategory = (tables: Readonly<DemoTables>, item: MenuItem): MenuItemWithCategory => {
+  const category = tables.menu_categories.find((c) => c.id === item.category_id);
+  return { ...item, category: category ? { id: category.id, name: category.name } : null };
+};
+
+export class MemoryMenuItemRepository implements MenuItemRepository {
+  constructor(private readonly db: MemoryDatabase) {}
+
+  async list(filter: MenuItemFilter = {}) {
+    const tables = this.db.tables();
+    const items = tables.menu_items
+      .filter((i) => (!filter.onlyAvailable || i.is_available) && (!filter.onlyFeatured || i.is_featured))
+      .sort(byDisplayOrder)
+      .slice(0, filter.limit)
+      .map((i) => withCategory(tables, i));
+    return ok(items);
+  }
+
+  async count() {
+    return ok(this.db.tables().menu_items.length);
+  }
+
+  async create(draft: Draft<MenuItem>) {
+    const valid = this.check(draft);
+    if (!valid.ok) return valid;
+    return insertRow<MenuItem>(this.db, 'menu_items', this.db.stamp<MenuItem>(valid.value));
+  }
+
+  async update(id: Id, patch: Patch<MenuItem>) {
+    const current = this.db.tables().menu_items.find((i) => i.id === id);
+    if (!current) return updateRow<MenuItem>(this.db, 'menu_items', id, patch);
+    const valid = this.check({ ...current, ...patch });
+    if (!valid.ok) return valid;
+    return updateRow<MenuItem>(this.db, 'menu_items', id, valid.value);
+  }
+
+  async remove(id: Id) {
+    return removeRows(this.db, 'menu_items', [id]);
+  }
+
+  /** The schema, then the foreign key to menu_categories. */
+  private check(input: unknown) {
+    const valid = validateMenuItemDraft(input);
+    if (!valid.ok) return valid;
+    const known = this.db.tables().menu_categories.some((c) => c.id === valid.value.category_id);
+    return known ? valid : invalid(UNKNOWN_CATEGORY, { category_id: UNKNOWN_CATEGORY });
+  }
+}

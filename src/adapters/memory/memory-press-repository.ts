@@ -1,0 +1,34 @@
+import type { PressRepository } from '../../application/ports/press-repository';
+import type { PressArticle } from '../../domain/press/press-article';
+import { sortPress } from '../../domain/press/press-order';
+import { validatePressArticleDraft } from '../../domain/press/press-schema';
+import type { Draft, Id, Patch } from '../../domain/shared/entity';
+import { ok } from '../../domain/shared/result';
+import type { MemoryDatabase } from './memory-database';
+import { insertRow, removeRows, updateRow } from './table-helpers';
+
+export class MemoryPressRepository implements PressRepository {
+  constructor(private readonly db: MemoryDatabase) {}
+
+  async list(options: { readonly limit?: number } = {}) {
+    return ok(sortPress(this.db.tables().press_articles).slice(0, options.limit));
+  }
+
+  async create(draft: Draft<PressArticle>) {
+    const valid = validatePressArticleDraft(draft);
+    if (!valid.ok) return valid;
+    return insertRow<PressArticle>(this.db, 'press_articles', this.db.stamp<PressArticle>(valid.value));
+  }
+
+  async update(id: Id, patch: Patch<PressArticle>) {
+    const current = this.db.tables().press_articles.find((a) => a.id === id);
+    if (!current) return updateRow<PressArticle>(this.db, 'press_articles', id, patch);
+    const valid = validatePressArticleDraft({ ...current, ...patch });
+    if (!valid.ok) return valid;
+    return updateRow<PressArticle>(this.db, 'press_articles', id, valid.value);
+  }
+
+  async remove(id: Id) {
+    return removeRows(this.db, 'press_articles', [id]);
+  }
+}

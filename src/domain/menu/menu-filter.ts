@@ -1,0 +1,37 @@
+import type { Id } from '../shared/entity';
+import type { MenuItem } from './menu-item';
+
+export const ALL_CATEGORIES = 'all';
+
+/** The admin filter card (spec section 2, Admin menu management). */
+export interface MenuFilter {
+  readonly text: string;
+  readonly categoryId: Id | typeof ALL_CATEGORIES;
+  readonly featuredOnly: boolean;
+  readonly availableOnly: boolean;
+}
+
+export const NO_MENU_FILTER: MenuFilter = {
+  text: '',
+  categoryId: ALL_CATEGORIES,
+  featuredOnly: false,
+  availableOnly: false,
+};
+
+type Filterable = Pick<MenuItem, 'name' | 'description' | 'category_id' | 'is_featured' | 'is_available'>;
+
+const matchesText = (item: Filterable, needle: string) =>
+  needle === '' ||
+  item.name.toLocaleLowerCase().includes(needle) ||
+  (item.description ?? '').toLocaleLowerCase().includes(needle);
+
+export const filterMenuItems = <T extends Filterable>(items: readonly T[], filter: MenuFilter): T[] => {
+  const needle = filter.text.trim().toLocaleLowerCase();
+  return items.filter(
+    (item) =>
+      matchesText(item, needle) &&
+      (filter.categoryId === ALL_CATEGORIES || item.category_id === filter.categoryId) &&
+      (!filter.featuredOnly || item.is_featured) &&
+      (!filter.availableOnly || item.is_available),
+  );
+};

@@ -1,0 +1,32 @@
+import { z } from 'zod';
+import { validate } from '../shared/validation';
+
+const TITLE_REQUIRED = 'admin:videos.validation.titleRequired';
+const VIDEO_REQUIRED = 'admin:videos.validation.videoRequired';
+const DISPLAY_ORDER = 'admin:videos.validation.displayOrderMin';
+const TOO_LONG = 'admin:videos.validation.tooLong';
+
+const optionalText = (max: number) =>
+  z
+    .string()
+    .trim()
+    .max(max, TOO_LONG)
+    .nullish()
+    .transform((v) => v || null);
+
+/** The rules a video row obeys wherever it is written (spec section 5, Video upload; restaurant_videos). */
+export const videoDraftSchema = z.object({
+  title: z.string(TITLE_REQUIRED).trim().min(1, TITLE_REQUIRED).max(200, TOO_LONG),
+  description: optionalText(20000),
+  video_url: z.string(VIDEO_REQUIRED).trim().min(1, VIDEO_REQUIRED).max(2048, TOO_LONG),
+  thumbnail_url: optionalText(2048),
+  featured_for_hero: z.boolean().default(false),
+  is_featured: z.boolean().default(false),
+  autoplay: z.boolean().default(false),
+  show_controls: z.boolean().default(true),
+  display_order: z.number(DISPLAY_ORDER).int(DISPLAY_ORDER).min(0, DISPLAY_ORDER).default(0),
+});
+
+export type VideoInput = z.input<typeof videoDraftSchema>;
+
+export const validateVideoDraft = (input: unknown) => validate(videoDraftSchema, input);
