@@ -1,0 +1,78 @@
+import type { ConsentPreferencesStore } from '../../application/ports/consent-preferences-store';
+import type { ConsentPreferences } from '../../domain/consent/consent';
+import { consentPreferencesSchema } from '../../domain/consent/consent-schema';
+import type { KeyValueStorage } from '../memory/memory-database';
+
+export const CONSENT_STORAGE_KEY = 'tischlein.consent';
+export const SESSION_ID_STORAGE_KEY = 'tischlein.session-id';
+
+/**
+ * The consent entry and the anonymous session id in the visitor's browser storage. Storage can be full or
+ * blocked (private windows); that is logged and the visitor is asked again next time, never shown an error.
+ */
+export class LocalConsentPreferencesStore implements ConsentPreferencesStore {
+  /** Kept so that a page whose storage refuses writes still uses one id throughout. */
+  private knownSessionId: string | null = null;
+
+  constructor(
+    private readonly storage: KeyValueStorage,
+    private readonly newId: () => string = () => crypto.randomUUID(),
+  ) {}
+
+  read(): ConsentPreferences | null {
+    const raw = this.get(CONSENT_STORAGE_KEY);
+    if (raw === null) return null;
+    try {
+      const parsed = consentPreferencesSchema.safeParse(JSON.parse(raw));
+      if (parsed.success) return parsed.data;
+      console.error('The stored cookie consent has an unknown shape; asking again', parsed.error);
+    } catch (error) {
+      console.error('The stored cookie consent is unreadable; asking again', error);
+    }
+    return null;
+  }
+
+  write(preferences: ConsentPreferences): void {
+    this.set(CONSENT_STORAGE_KEY, JSON.stringify(preferences));
+  }
+
+  /**
+   * Withdrawing also forgets the session id: otherwise the next load would find the server's record of the
+   * withdrawn consent by that id and restore it. Later choices are recorded under a new session.
+   */
+  clear(): void {
+    this.knownSessionId = null;
+    try {
+      this.storage.removeItem(CONSENT_STORAGE_KEY);
+      this.storage.removeItem(SESSION_ID_STORAGE_KEY);
+    } catch (error) {
+      console.error('The cookie consent could not be removed from browser storage', error);
+    }
+  }
+
+  sessionId(): string {
+    if (this.knownSessionId) return this.knownSessionId;
+    const existing = this.get(SESSION_ID_STORAGE_KEY);
+    if (existing) return (this.knownSessionId = existing);
+    const created = this.newId();
+    this.set(SESSION_ID_STORAGE_KEY, created);
+    return (this.knownSessionId = created);
+  }
+
+  private get(key: string): string | null {
+    try {
+      return this.storage.getItem(key);
+    } catch (error) {
+      console.error(`Browser storage is not readable (${key})`, error);
+      return null;
+    }
+  }
+
+  private set(key: string, value: string): void {
+    try {
+      this.storage.setItem(key, value);
+    } catch (error) {
+      console.error(`Browser storage is not writable (${key})`, error);
+    }
+  }
+}

@@ -1,0 +1,51 @@
+import type { ContentBlockRepository } from '../../application/ports/content-block-repository';
+import type { ContentBlock } from '../../domain/content/content-block';
+import { contentBlockDraftSchema } from '../../domain/content/content-block-schema';
+import type { Draft, Id, Patch } from '../../domain/shared/entity';
+import { conflict, notFound, ok } from '../../domain/shared/result';
+import { validate } from '../../domain/shared/validation';
+import type { MemoryDatabase } from './memory-database';
+import { insertRow, removeRows, updateRow } from './table-helpers';
+
+const DUPLICATE_SECTION = 'admin:content.messages.duplicateSection';
+
+/** Content blocks in the demo database; section_name is unique, as in the table. */
+export class MemoryContentBlockRepository implements ContentBlockRepository {
+  constructor(private readonly db: MemoryDatabase) {}
+
+  async list() {
+    const byName = (a: ContentBlock, b: ContentBlock) =>
+      a.section_name < b.section_name ? -1 : a.section_name > b.section_name ? 1 : 0;
+    return ok([...this.db.tables().content_blocks].sort(byName));
+  }
+
+  async findActive(sectionName: string) {
+    return ok(
+      this.db.tables().content_blocks.find((b) => b.section_name === sectionName && b.is_active) ?? null,
+    );
+  }
+
+  async create(draft: Draft<ContentBlock>) {
+    const valid = validate(contentBlockDraftSchema, draft);
+    if (!valid.ok) return valid;
+    if (this.nameTaken(valid.value.section_name, null)) return conflict(DUPLICATE_SECTION);
+    return insertRow<ContentBlock>(this.db, 'content_blocks', this.db.stamp(valid.value));
+  }
+
+  async update(id: Id, patch: Patch<ContentBlock>) {
+    const current = this.db.tables().content_blocks.find((b) => b.id === id);
+    if (!current) return notFound(`content block ${id} not found`);
+    const valid = validate(contentBlockDraftSchema, { ...current, ...patch });
+    if (!valid.ok) return valid;
+    if (this.nameTaken(valid.value.section_name, id)) return conflict(DUPLICATE_SECTION);
+    return updateRow<ContentBlock>(this.db, 'content_blocks', id, valid.value);
+  }
+
+  async remove(id: Id) {
+    return removeRows(this.db, 'content_blocks', [id]);
+  }
+
+  private nameTaken(sectionName: string, exceptId: Id | null): boolean {
+    return this.db.tables().content_blocks.some((b) => b.section_name === sectionName && b.id !== exceptId);
+  }
+}

@@ -1,0 +1,59 @@
+import { z } from 'zod';
+import { LANGUAGES } from './reservation';
+import { isSlot } from './slots';
+
+export const MAX_PARTY_SIZE = 20;
+
+/** The same shape the database's check constraint accepts, so a form never passes what SQL refuses. */
+export const EMAIL_PATTERN = /^[^@\s]+@[^@\s]+\.[^@\s]+$/;
+
+const optionalText = (max: number) =>
+  z
+    .string()
+    .trim()
+    .max(max, 'reservations.validation.tooLong')
+    .nullish()
+    .transform((value) => (value ? value : null));
+
+/**
+ * What a guest fills in on the reservation form (spec section 5). The form and the BookTable use case run
+ * this one schema; the rules that need the clock (date in the past, lead time) live in lead-time.ts.
+ */
+export const bookingSchema = z.object({
+  customer_name: z
+    .string({ error: 'reservations.validation.nameRequired' })
+    .trim()
+    .min(1, 'reservations.validation.nameRequired')
+    .max(200, 'reservations.validation.tooLong'),
+  customer_email: z
+    .string({ error: 'reservations.validation.emailInvalid' })
+    .trim()
+    .max(254, 'reservations.validation.emailInvalid')
+    .regex(EMAIL_PATTERN, 'reservations.validation.emailInvalid'),
+  customer_phone: optionalText(40),
+  reservation_date: z.iso.date({ error: 'reservations.validation.dateRequired' }),
+  reservation_time: z
+    .string({ error: 'reservations.validation.timeRequired' })
+    .refine(isSlot, 'reservations.validation.timeRequired'),
+  party_size: z
+    .number({ error: 'reservations.validation.partySizeMin' })
+    .int('reservations.validation.partySizeMin')
+    .min(1, 'reservations.validation.partySizeMin')
+    .max(MAX_PARTY_SIZE, 'reservations.validation.partySizeMax'),
+  special_requests: optionalText(2000),
+});
+
+/** The form's values before validation. */
+export type BookingInput = z.input<typeof bookingSchema>;
+/** A valid booking: trimmed, with empty optional fields as null. */
+export type Booking = z.output<typeof bookingSchema>;
+
+/** A booking as it reaches the store: the form's fields plus the visitor's language and the submission key. */
+export const reservationDraftSchema = bookingSchema.extend({
+  language_preference: z.enum(LANGUAGES, { error: 'reservations.validation.language' }),
+  submission_key: z
+    .string({ error: 'reservations.validation.submissionKey' })
+    .trim()
+    .min(1, 'reservations.validation.submissionKey')
+    .max(100, 'reservations.validation.submissionKey'),
+});

@@ -1,0 +1,133 @@
+import { afterEach, describe, expect, it, vi } from 'vitest';
+import { LocalConsentPreferencesStore } from '../../src/adapters/browser/local-consent-preferences-store';
+import { MapStorage } from '../../src/adapters/memory/memory-database';
+import { MemoryConsentRepository } from '../../src/adapters/memory/memory-consent-repository';
+import type { ConsentRepository } from '../../src/application/ports/consent-repository';
+import { GiveConsent } from '../../src/application/consent/give-consent';
+import { LoadConsent } from '../../src/application/consent/load-consent';
+import { WithdrawConsent } from '../../src/application/consent/withdraw-consent';
+import { preferencesFor } from '../../src/domain/consent/validity';
+import { unavailable } from '../../src/domain/shared/result';
+import { emptyMemoryDatabase, ManualClock } from '../support/memory';
+
+const YEAR = 365 * 86_400_000;
+const context = { userAgent: 'Mozilla/5.0', language: 'de' };
+
+const setup = (consents?: ConsentRepository) => {
+  const clock = new ManualClock(new Date('2026-06-15T10:00:00Z'));
+  const repo = consents ?? new MemoryConsentRepository(emptyMemoryDatabase(clock));
+  const storage = new MapStorage();
+  const preferences = new LocalConsentPreferencesStore(storage);
+  const deps = { consents: repo, preferences, clock };
+  return {
+    clock,
+    repo,
+    storage,
+    preferences,
+    load: new LoadConsent(deps),
+    give: new GiveConsent(deps),
+    withdraw: new WithdrawConsent({ preferences }),
+  };
+};
+
+const failingRepository = (): ConsentRepository & { finds: number; records: number } => {
+  const repo = {
+    finds: 0,
+    records: 0,
+    async find() {
+      repo.finds++;
+      return unavailable('offline');
+    },
+    async record() {
+      repo.records++;
+      return unavailable('offline');
+    },
+  };
+  return repo;
+};
+
+afterEach(() => vi.restoreAllMocks());
+
+describe('LoadConsent', () => {
+  it('uses a valid local entry without asking the server', async () => {
+    const repo = failingRepository();
+    const { load, preferences, clock } = setup(repo);
+    preferences.write(preferencesFor('essential', clock.now()));
+    expect(await load.execute()).toMatchObject({ functional: false, version: '1.0' });
+    expect(repo.finds).toBe(0);
+  });
+
+  it("falls back to the server's record for this session and keeps it locally", async () => {
+    const { load, repo, preferences } = setup();
+    await repo.record({
+      sessionId: preferences.sessionId(),
+      choice: { essential: true, functional: true, analytics: true, marketing: false },
+      userAgent: null,
+      language: 'en',
+    });
+    const loaded = await load.execute();
+    expect(loaded).toMatchObject({ functional: true, analytics: true, marketing: false, version: '1.0' });
+    expect(preferences.read()).toEqual(loaded);
+  });
+
+  it('asks the server when the local entry has expired, and finds nothing once the record has too', async () => {
+    const { load, give, clock, preferences } = setup();
+    await give.execute('all', context);
+    clock.advance(YEAR + 86_400_000);
+    expect(preferences.read()).not.toBeNull();
+    expect(await load.execute()).toBeNull();
+  });
+
+  it('treats a failing server as no consent and logs it', async () => {
+    const log = vi.spyOn(console, 'error').mockImplementation(() => undefined);
+    const { load } = setup(failingRepository());
+    expect(await load.execute()).toBeNull();
+    expect(log).toHaveBeenCalledOnce();
+  });
+});
+
+describe('GiveConsent and WithdrawConsent', () => {
+  it('keeps the choice locally and records it on the server under the session id', async () => {
+    const { give, repo, preferences } = setup();
+    const given = await give.execute({ functional: true, analytics: false, marketing: true }, context);
+    expect(preferences.read()).toEqual(given);
+    const recorded = await repo.find(preferences.sessionId());
+    expect(recorded.ok && recorded.value).toMatchObject({
+      functional_cookies: true,
+      analytics_cookies: false,
+      marketing_cookies: true,
+      user_agent: 'Mozilla/5.0',
+    });
+  });
+
+  it('keeps the local choice when the server cannot record it, and logs the failure', async () => {
+    const log = vi.spyOn(console, 'error').mockImplementation(() => undefined);
+    const repo = failingRepository();
+    const { give, load, preferences } = setup(repo);
+    await give.execute('essential', context);
+    expect(repo.records).toBe(1);
+    expect(log).toHaveBeenCalledOnce();
+    expect(preferences.read()).toMatchObject({ essential: true, analytics: false });
+    expect(await load.execute()).not.toBeNull();
+  });
+
+  it('cuts an over-long user agent to what the server keeps instead of losing the record', async () => {
+    const { give, repo, preferences } = setup();
+    await give.execute('all', { userAgent: 'x'.repeat(800), language: null });
+    const recorded = await repo.find(preferences.sessionId());
+    expect(recorded.ok && recorded.value?.user_agent?.length).toBe(500);
+  });
+
+  it('stays withdrawn after a reload although the server still has the old record', async () => {
+    const { give, withdraw, load, storage, clock, repo } = setup();
+    await give.execute('all', context);
+    withdraw.execute();
+    const reloaded = new LoadConsent({
+      consents: repo,
+      preferences: new LocalConsentPreferencesStore(storage),
+      clock,
+    });
+    expect(await reloaded.execute()).toBeNull();
+    expect(await load.execute()).toBeNull();
+  });
+});

@@ -1,0 +1,152 @@
+import { describe, expect, it } from 'vitest';
+import type { AboutRepository } from '../../src/application/ports/about-repository';
+import type { AboutImage, AboutSection } from '../../src/domain/about/about-section';
+import type { Draft, Id } from '../../src/domain/shared/entity';
+
+export interface AboutRepositoryFixture {
+  readonly repo: AboutRepository;
+}
+
+export const aboutSectionDraft = (overrides: Partial<Draft<AboutSection>> = {}): Draft<AboutSection> => ({
+  section_key: 'our-story',
+  title: 'Unsere Geschichte',
+  subtitle: null,
+  content: 'Seit 2022 im Wedding.',
+  section_type: 'text',
+  is_published: true,
+  display_order: 0,
+  ...overrides,
+});
+
+export const aboutImageDraft = (
+  sectionId: Id,
+  overrides: Partial<Draft<AboutImage>> = {},
+): Draft<AboutImage> => ({
+  section_id: sectionId,
+  image_url: '/images/about/kitchen.svg',
+  alt_text: 'Die Küche',
+  title: null,
+  caption: null,
+  display_order: 0,
+  ...overrides,
+});
+
+const kindOf = (result: { ok: boolean; error?: { kind: string } }) => (result.ok ? 'ok' : result.error?.kind);
+
+const createSection = async (repo: AboutRepository, overrides: Partial<Draft<AboutSection>>) => {
+  const created = await repo.createSection(aboutSectionDraft(overrides));
+  if (!created.ok) throw new Error(created.error.message);
+  return created.value;
+};
+
+const createImage = async (
+  repo: AboutRepository,
+  sectionId: Id,
+  overrides: Partial<Draft<AboutImage>> = {},
+) => {
+  const created = await repo.createImage(aboutImageDraft(sectionId, overrides));
+  if (!created.ok) throw new Error(created.error.message);
+  return created.value;
+};
+
+/** The behaviour every AboutRepository must show, whatever stores the sections. */
+export const describeAboutRepository = (name: string, make: () => Promise<AboutRepositoryFixture>) =>
+  describe(`AboutRepository contract: ${name}`, () => {
+    it('lists sections by display order, and only published ones when asked', async () => {
+      const { repo } = await make();
+      await createSection(repo, { section_key: 'c', display_order: 2 });
+      await createSection(repo, { section_key: 'a', display_order: 0, is_published: false });
+      await createSection(repo, { section_key: 'b', display_order: 1 });
+      const all = await repo.listSections();
+      expect(all.ok && all.value.map((s) => s.section_key)).toEqual(['a', 'b', 'c']);
+      const published = await repo.listSections({ publishedOnly: true });
+      expect(published.ok && published.value.map((s) => s.section_key)).toEqual(['b', 'c']);
+    });
+
+    it('lists images by display order, only those of published sections when asked', async () => {
+      const { repo } = await make();
+      const shown = await createSection(repo, { section_key: 'shown' });
+      const draft = await createSection(repo, {
+        section_key: 'draft',
+        is_published: false,
+        display_order: 1,
+      });
+      await createImage(repo, shown.id, { title: 'second', display_order: 1 });
+      await createImage(repo, draft.id, { title: 'hidden', display_order: 0 });
+      await createImage(repo, shown.id, { title: 'first', display_order: 0 });
+      const all = await repo.listImages();
+      expect(all.ok && all.value.map((i) => i.title).sort()).toEqual(['first', 'hidden', 'second']);
+      expect(all.ok && all.value.map((i) => i.display_order)).toEqual([0, 0, 1]);
+      const published = await repo.listImages({ publishedOnly: true });
+      expect(published.ok && published.value.map((i) => i.title)).toEqual(['first', 'second']);
+    });
+
+    it('swaps the display order of two sections', async () => {
+      const { repo } = await make();
+      const first = await createSection(repo, { section_key: 'first', display_order: 0 });
+      const second = await createSection(repo, { section_key: 'second', display_order: 5 });
+      expect((await repo.swapOrder(first.id, second.id)).ok).toBe(true);
+      const all = await repo.listSections();
+      expect(all.ok && all.value.map((s) => [s.section_key, s.display_order])).toEqual([
+        ['second', 0],
+        ['first', 5],
+      ]);
+      expect(kindOf(await repo.swapOrder(first.id, crypto.randomUUID()))).toBe('NotFound');
+      const unchanged = await repo.listSections();
+      expect(unchanged.ok && unchanged.value.map((s) => s.display_order)).toEqual([0, 5]);
+    });
+
+    it('removes a section together with its images, and only its images', async () => {
+      const { repo } = await make();
+      const gone = await createSection(repo, { section_key: 'gone' });
+      const kept = await createSection(repo, { section_key: 'kept', display_order: 1 });
+      await createImage(repo, gone.id);
+      await createImage(repo, kept.id, { title: 'kept image' });
+      expect((await repo.removeSection(gone.id)).ok).toBe(true);
+      const sections = await repo.listSections();
+      expect(sections.ok && sections.value.map((s) => s.section_key)).toEqual(['kept']);
+      const images = await repo.listImages();
+      expect(images.ok && images.value.map((i) => i.title)).toEqual(['kept image']);
+      expect(kindOf(await repo.removeSection(gone.id))).toBe('NotFound');
+    });
+
+    it('refuses a section without key or title, or with a malformed key', async () => {
+      const { repo } = await make();
+      const cases: [Partial<Draft<AboutSection>>, string, string][] = [
+        [{ section_key: ' ' }, 'section_key', 'admin:about.validation.required'],
+        [{ title: '' }, 'title', 'admin:about.validation.required'],
+        [{ section_key: 'Our Story' }, 'section_key', 'admin:about.validation.sectionKey'],
+      ];
+      for (const [override, field, key] of cases) {
+        const result = await repo.createSection(aboutSectionDraft(override));
+        expect(kindOf(result)).toBe('Invalid');
+        expect(result.ok ? null : result.error.issues?.[field]).toBe(key);
+      }
+      const all = await repo.listSections();
+      expect(all.ok && all.value).toEqual([]);
+    });
+
+    it('updates sections and images, removes images, and reports NotFound for unknown ids', async () => {
+      const { repo } = await make();
+      const section = await createSection(repo, {});
+      const updated = await repo.updateSection(section.id, { is_published: false, title: 'Neu' });
+      expect(updated.ok && [updated.value.title, updated.value.is_published]).toEqual(['Neu', false]);
+      expect(kindOf(await repo.updateSection(section.id, { title: ' ' }))).toBe('Invalid');
+      const image = await createImage(repo, section.id);
+      const captioned = await repo.updateImage(image.id, { caption: 'Frisch gefaltet' });
+      expect(captioned.ok && captioned.value.caption).toBe('Frisch gefaltet');
+      expect((await repo.removeImage(image.id)).ok).toBe(true);
+      const missing = crypto.randomUUID();
+      expect(kindOf(await repo.removeImage(image.id))).toBe('NotFound');
+      expect(kindOf(await repo.updateImage(missing, { caption: 'x' }))).toBe('NotFound');
+      expect(kindOf(await repo.updateSection(missing, { title: 'x' }))).toBe('NotFound');
+    });
+
+    it('refuses an image of a section that does not exist', async () => {
+      const { repo } = await make();
+      const orphan = await repo.createImage(aboutImageDraft(crypto.randomUUID()));
+      expect(orphan.ok).toBe(false);
+      const images = await repo.listImages();
+      expect(images.ok && images.value).toEqual([]);
+    });
+  });
