@@ -1,0 +1,2 @@
+-- Placeholder. This file is generated from the demo seed (src/adapters/memory/demo-seed/) by
+-- `npm run gen:seed-sql`; do not edit it by hand. `supabase db reset` runs it after the migrations.

@@ -1,0 +1,303 @@
+// The access matrix: who may do what, written down once. tests/sql/access-matrix.test.ts performs every cell
+// against fixture rows, and docs/security.md renders it (tests/sql/security-doc.test.ts keeps them equal).
+//
+// Personas: anon (the public site with the anon key), user (signed in to Supabase Auth but not listed in
+// admin_users), admin (listed in admin_users), service_role (edge functions, the owner's dashboard).
+//
+// Outcomes:
+//   allow    - the operation works on every fixture row (select sees all rows; a write affects its row);
+//   filtered - select sees exactly the rows matching `publicRows`, and nothing else;
+//   deny     - refused. Where the role has no privilege: error 42501 "permission denied". Where it has the
+//              privilege (because another persona of the same role needs it): RLS refuses, i.e. select sees
+//              0 rows, update/delete affect 0 rows, insert fails with 42501 "violates row-level security".
+//              The test checks which one applies from the catalog, and a second test pins the privileges to
+//              exactly what the allow/filtered cells need.
+export type Persona = 'anon' | 'user' | 'admin' | 'service_role';
+export const personas: readonly Persona[] = ['anon', 'user', 'admin', 'service_role'];
+
+export type Operation = 'select' | 'insert' | 'update' | 'delete';
+export type Outcome = 'allow' | 'filtered' | 'deny';
+export type Cells = Record<Operation, Outcome>;
+
+export const operations: readonly Operation[] = ['select', 'insert', 'update', 'delete'];
+
+export interface MatrixRow {
+  /** table name in schema public, or `bucket:<id>` for storage.objects in that bucket */
+  resource: string;
+  /** SQL predicate on the table's rows: what a `filtered` select may see */
+  publicRows?: string;
+  note?: string;
+  access: Record<Persona, Cells>;
+}
+
+export const accessMatrix: readonly MatrixRow[] = [
+  {
+    resource: 'menu_categories',
+    access: {
+      anon: { select: 'allow', insert: 'deny', update: 'deny', delete: 'deny' },
+      user: { select: 'allow', insert: 'deny', update: 'deny', delete: 'deny' },
+      admin: { select: 'allow', insert: 'allow', update: 'allow', delete: 'allow' },
+      service_role: { select: 'allow', insert: 'allow', update: 'allow', delete: 'allow' },
+    },
+  },
+  {
+    resource: 'menu_items',
+    publicRows: 'is_available',
+    access: {
+      anon: { select: 'filtered', insert: 'deny', update: 'deny', delete: 'deny' },
+      user: { select: 'filtered', insert: 'deny', update: 'deny', delete: 'deny' },
+      admin: { select: 'allow', insert: 'allow', update: 'allow', delete: 'allow' },
+      service_role: { select: 'allow', insert: 'allow', update: 'allow', delete: 'allow' },
+    },
+  },
+  {
+    resource: 'restaurant_videos',
+    note: 'the hero flag is set through set_hero_video()',
+    access: {
+      anon: { select: 'allow', insert: 'deny', update: 'deny', delete: 'deny' },
+      user: { select: 'allow', insert: 'deny', update: 'deny', delete: 'deny' },
+      admin: { select: 'allow', insert: 'allow', update: 'allow', delete: 'allow' },
+      service_role: { select: 'allow', insert: 'allow', update: 'allow', delete: 'allow' },
+    },
+  },
+  {
+    resource: 'press_articles',
+    access: {
+      anon: { select: 'allow', insert: 'deny', update: 'deny', delete: 'deny' },
+      user: { select: 'allow', insert: 'deny', update: 'deny', delete: 'deny' },
+      admin: { select: 'allow', insert: 'allow', update: 'allow', delete: 'allow' },
+      service_role: { select: 'allow', insert: 'allow', update: 'allow', delete: 'allow' },
+    },
+  },
+  {
+    resource: 'gallery_images',
+    access: {
+      anon: { select: 'allow', insert: 'deny', update: 'deny', delete: 'deny' },
+      user: { select: 'allow', insert: 'deny', update: 'deny', delete: 'deny' },
+      admin: { select: 'allow', insert: 'allow', update: 'allow', delete: 'allow' },
+      service_role: { select: 'allow', insert: 'allow', update: 'allow', delete: 'allow' },
+    },
+  },
+  {
+    resource: 'events',
+    publicRows: 'is_active',
+    access: {
+      anon: { select: 'filtered', insert: 'deny', update: 'deny', delete: 'deny' },
+      user: { select: 'filtered', insert: 'deny', update: 'deny', delete: 'deny' },
+      admin: { select: 'allow', insert: 'allow', update: 'allow', delete: 'allow' },
+      service_role: { select: 'allow', insert: 'allow', update: 'allow', delete: 'allow' },
+    },
+  },
+  {
+    resource: 'content_blocks',
+    publicRows: 'is_active',
+    access: {
+      anon: { select: 'filtered', insert: 'deny', update: 'deny', delete: 'deny' },
+      user: { select: 'filtered', insert: 'deny', update: 'deny', delete: 'deny' },
+      admin: { select: 'allow', insert: 'allow', update: 'allow', delete: 'allow' },
+      service_role: { select: 'allow', insert: 'allow', update: 'allow', delete: 'allow' },
+    },
+  },
+  {
+    resource: 'about_sections',
+    publicRows: 'is_published',
+    note: 'order swaps go through swap_about_section_order()',
+    access: {
+      anon: { select: 'filtered', insert: 'deny', update: 'deny', delete: 'deny' },
+      user: { select: 'filtered', insert: 'deny', update: 'deny', delete: 'deny' },
+      admin: { select: 'allow', insert: 'allow', update: 'allow', delete: 'allow' },
+      service_role: { select: 'allow', insert: 'allow', update: 'allow', delete: 'allow' },
+    },
+  },
+  {
+    resource: 'about_images',
+    publicRows: 'section_id in (select id from public.about_sections where is_published)',
+    access: {
+      anon: { select: 'filtered', insert: 'deny', update: 'deny', delete: 'deny' },
+      user: { select: 'filtered', insert: 'deny', update: 'deny', delete: 'deny' },
+      admin: { select: 'allow', insert: 'allow', update: 'allow', delete: 'allow' },
+      service_role: { select: 'allow', insert: 'allow', update: 'allow', delete: 'allow' },
+    },
+  },
+  {
+    resource: 'admin_users',
+    note: 'last_login is written by record_admin_login(); accounts are managed with the service role',
+    access: {
+      anon: { select: 'deny', insert: 'deny', update: 'deny', delete: 'deny' },
+      user: { select: 'deny', insert: 'deny', update: 'deny', delete: 'deny' },
+      admin: { select: 'allow', insert: 'deny', update: 'deny', delete: 'deny' },
+      service_role: { select: 'allow', insert: 'allow', update: 'allow', delete: 'allow' },
+    },
+  },
+  {
+    resource: 'ai_usage_tracking',
+    note: 'admins may insert (month_year, budget_limit) and update budget_limit only; usage is written by the service role',
+    access: {
+      anon: { select: 'deny', insert: 'deny', update: 'deny', delete: 'deny' },
+      user: { select: 'deny', insert: 'deny', update: 'deny', delete: 'deny' },
+      admin: { select: 'allow', insert: 'allow', update: 'allow', delete: 'deny' },
+      service_role: { select: 'allow', insert: 'allow', update: 'allow', delete: 'allow' },
+    },
+  },
+  {
+    resource: 'reservations',
+    note: 'created by create_reservation(); status and notes change through change_reservation_status() and save_reservation_notes()',
+    access: {
+      anon: { select: 'deny', insert: 'deny', update: 'deny', delete: 'deny' },
+      user: { select: 'deny', insert: 'deny', update: 'deny', delete: 'deny' },
+      admin: { select: 'allow', insert: 'deny', update: 'deny', delete: 'allow' },
+      service_role: { select: 'allow', insert: 'allow', update: 'allow', delete: 'allow' },
+    },
+  },
+  {
+    resource: 'reservation_confirmations',
+    access: {
+      anon: { select: 'deny', insert: 'deny', update: 'deny', delete: 'deny' },
+      user: { select: 'deny', insert: 'deny', update: 'deny', delete: 'deny' },
+      admin: { select: 'deny', insert: 'deny', update: 'deny', delete: 'deny' },
+      service_role: { select: 'allow', insert: 'allow', update: 'allow', delete: 'allow' },
+    },
+  },
+  {
+    resource: 'consent_records',
+    note: 'written by record_consent(), read back per session by find_consent()',
+    access: {
+      anon: { select: 'deny', insert: 'deny', update: 'deny', delete: 'deny' },
+      user: { select: 'deny', insert: 'deny', update: 'deny', delete: 'deny' },
+      admin: { select: 'deny', insert: 'deny', update: 'deny', delete: 'deny' },
+      service_role: { select: 'allow', insert: 'allow', update: 'allow', delete: 'allow' },
+    },
+  },
+  {
+    resource: 'bucket:restaurant-images',
+    access: {
+      anon: { select: 'allow', insert: 'deny', update: 'deny', delete: 'deny' },
+      user: { select: 'allow', insert: 'deny', update: 'deny', delete: 'deny' },
+      admin: { select: 'allow', insert: 'allow', update: 'allow', delete: 'allow' },
+      service_role: { select: 'allow', insert: 'allow', update: 'allow', delete: 'allow' },
+    },
+  },
+  {
+    resource: 'bucket:restaurant-videos',
+    access: {
+      anon: { select: 'allow', insert: 'deny', update: 'deny', delete: 'deny' },
+      user: { select: 'allow', insert: 'deny', update: 'deny', delete: 'deny' },
+      admin: { select: 'allow', insert: 'allow', update: 'allow', delete: 'allow' },
+      service_role: { select: 'allow', insert: 'allow', update: 'allow', delete: 'allow' },
+    },
+  },
+  {
+    resource: 'bucket:<any other bucket>',
+    note: 'the storage policies cover only the two restaurant buckets',
+    access: {
+      anon: { select: 'deny', insert: 'deny', update: 'deny', delete: 'deny' },
+      user: { select: 'deny', insert: 'deny', update: 'deny', delete: 'deny' },
+      admin: { select: 'deny', insert: 'deny', update: 'deny', delete: 'deny' },
+      service_role: { select: 'allow', insert: 'allow', update: 'allow', delete: 'allow' },
+    },
+  },
+];
+
+export type CallOutcome = 'allow' | 'deny';
+
+export interface FunctionRow {
+  /** name(argument types) as `format('%s(%s)', proname, oidvectortypes(proargtypes))` prints it */
+  signature: string;
+  note?: string;
+  /** allow: the call runs (even if it answers false); deny: 42501, from a missing EXECUTE or the admin check */
+  access: Record<Persona, CallOutcome>;
+}
+
+export const functionMatrix: readonly FunctionRow[] = [
+  {
+    signature: 'is_admin()',
+    note: 'used by every admin policy, so every API role executes it',
+    access: { anon: 'allow', user: 'allow', admin: 'allow', service_role: 'allow' },
+  },
+  {
+    signature: 'create_reservation(text, text, text, date, text, integer, text, text, uuid)',
+    access: { anon: 'allow', user: 'allow', admin: 'allow', service_role: 'allow' },
+  },
+  {
+    signature: 'change_reservation_status(uuid, text, text)',
+    access: { anon: 'deny', user: 'deny', admin: 'allow', service_role: 'deny' },
+  },
+  {
+    signature: 'save_reservation_notes(uuid, text)',
+    access: { anon: 'deny', user: 'deny', admin: 'allow', service_role: 'deny' },
+  },
+  {
+    signature: 'record_consent(text, boolean, boolean, boolean, boolean, text, text)',
+    access: { anon: 'allow', user: 'allow', admin: 'allow', service_role: 'deny' },
+  },
+  {
+    signature: 'find_consent(text)',
+    access: { anon: 'allow', user: 'allow', admin: 'allow', service_role: 'deny' },
+  },
+  {
+    signature: 'set_hero_video(uuid, boolean)',
+    access: { anon: 'deny', user: 'deny', admin: 'allow', service_role: 'deny' },
+  },
+  {
+    signature: 'swap_about_section_order(uuid, uuid)',
+    access: { anon: 'deny', user: 'deny', admin: 'allow', service_role: 'deny' },
+  },
+  {
+    signature: 'record_admin_login()',
+    note: 'answers false for a signed-in non-admin',
+    access: { anon: 'deny', user: 'allow', admin: 'allow', service_role: 'deny' },
+  },
+  {
+    signature: 'reserve_ai_credits(text, numeric)',
+    access: { anon: 'deny', user: 'deny', admin: 'deny', service_role: 'allow' },
+  },
+  {
+    signature: 'settle_ai_credits(text, numeric, numeric, integer)',
+    access: { anon: 'deny', user: 'deny', admin: 'deny', service_role: 'allow' },
+  },
+  {
+    signature: 'release_ai_credits(text, numeric)',
+    access: { anon: 'deny', user: 'deny', admin: 'deny', service_role: 'allow' },
+  },
+  {
+    signature: 'assert_admin()',
+    note: 'internal helper',
+    access: { anon: 'deny', user: 'deny', admin: 'deny', service_role: 'deny' },
+  },
+  {
+    signature: 'check_ai_month(text)',
+    note: 'internal helper',
+    access: { anon: 'deny', user: 'deny', admin: 'deny', service_role: 'deny' },
+  },
+  {
+    signature: 'normalize_language(text)',
+    note: 'internal helper',
+    access: { anon: 'deny', user: 'deny', admin: 'deny', service_role: 'deny' },
+  },
+  {
+    signature: 'raise_invalid(text, text)',
+    note: 'internal helper',
+    access: { anon: 'deny', user: 'deny', admin: 'deny', service_role: 'deny' },
+  },
+  {
+    signature: 'reservation_lead_time_ok(date, text, timestamp with time zone)',
+    note: 'internal helper',
+    access: { anon: 'deny', user: 'deny', admin: 'deny', service_role: 'deny' },
+  },
+  {
+    signature: 'set_updated_at()',
+    note: 'trigger function',
+    access: { anon: 'deny', user: 'deny', admin: 'deny', service_role: 'deny' },
+  },
+];
+
+/** Counts of the cells, for the report and the doc. */
+export function matrixCounts(): Record<Outcome, number> {
+  const counts: Record<Outcome, number> = { allow: 0, filtered: 0, deny: 0 };
+  for (const row of accessMatrix) {
+    for (const cells of Object.values(row.access)) {
+      for (const op of operations) counts[cells[op]] += 1;
+    }
+  }
+  return counts;
+}

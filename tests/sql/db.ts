@@ -1,0 +1,279 @@
+// Opens a database with Supabase's platform objects and every migration applied, for one test file.
+//
+// Targets: PGlite in-process, always; and, when DATABASE_URL is set, a throwaway database
+// tischlein_test_<random> on that PostgreSQL server, dropped again in close().
+// Requests are made the way PostgREST makes them: inside a transaction, `set local role <role>` and the JWT
+// claims in `request.jwt.claims`, then the statement, then commit (or rollback, for probes).
+import { randomBytes } from 'node:crypto';
+import { readdirSync, readFileSync } from 'node:fs';
+import { dirname, join } from 'node:path';
+import { fileURLToPath } from 'node:url';
+
+import { PGlite } from '@electric-sql/pglite';
+import pg from 'pg';
+
+import { personas, type Persona } from './access-matrix';
+
+const here = dirname(fileURLToPath(import.meta.url));
+export const repoRoot = join(here, '..', '..');
+const migrationsDir = join(repoRoot, 'supabase', 'migrations');
+
+export { personas, type Persona };
+
+/** Fixed identities: a staff member listed in admin_users and a signed-in user who is not. */
+export const ADMIN_ID = '00000000-0000-4000-8000-00000000ad01';
+export const USER_ID = '00000000-0000-4000-8000-00000000a5e1';
+
+/** The database role PostgREST switches to for each persona. */
+export const roleOf: Record<Persona, 'anon' | 'authenticated' | 'service_role'> = {
+  anon: 'anon',
+  user: 'authenticated',
+  admin: 'authenticated',
+  service_role: 'service_role',
+};
+
+const claimsOf: Record<Persona, Record<string, string>> = {
+  anon: { role: 'anon' },
+  user: { sub: USER_ID, role: 'authenticated', email: 'guest@example.org' },
+  admin: { sub: ADMIN_ID, role: 'authenticated', email: 'chef@example.org' },
+  service_role: { role: 'service_role' },
+};
+
+export interface Result<T> {
+  rows: T[];
+  /** rows returned by SELECT, rows affected by INSERT/UPDATE/DELETE */
+  rowCount: number;
+}
+
+/** The fields of a PostgreSQL error that tests look at (pg and PGlite both report them). */
+export interface PgError {
+  code: string;
+  message: string;
+  constraint?: string;
+  detail?: string;
+}
+
+export function asPgError(e: unknown): PgError {
+  if (e && typeof e === 'object' && 'code' in e && typeof (e as { code: unknown }).code === 'string') {
+    return e as PgError;
+  }
+  throw e;
+}
+
+export type Attempt<T> = { ok: true; value: T } | { ok: false; error: PgError };
+
+/** Runs fn and returns its value, or the PostgreSQL error it raised (anything else is rethrown). */
+export async function attempt<T>(fn: () => Promise<T>): Promise<Attempt<T>> {
+  try {
+    return { ok: true, value: await fn() };
+  } catch (e) {
+    return { ok: false, error: asPgError(e) };
+  }
+}
+
+export interface RequestOptions {
+  /** commit like a successful API request (default: roll back, leaving the fixtures untouched) */
+  commit?: boolean;
+}
+
+export abstract class Session {
+  abstract query<T = Record<string, unknown>>(sql: string, params?: unknown[]): Promise<Result<T>>;
+  abstract exec(sql: string): Promise<void>;
+
+  /** One API request as persona: begin; set local role; set claims; fn; commit or rollback. */
+  async as<T>(persona: Persona, fn: (s: Session) => Promise<T>, options: RequestOptions = {}): Promise<T> {
+    await this.exec('begin');
+    try {
+      await this.exec(`set local role ${roleOf[persona]}`);
+      await this.query(`select set_config('request.jwt.claims', $1, true)`, [
+        JSON.stringify(claimsOf[persona]),
+      ]);
+      const value = await fn(this);
+      await this.exec(options.commit ? 'commit' : 'rollback');
+      return value;
+    } catch (e) {
+      await this.exec('rollback');
+      throw e;
+    }
+  }
+
+  /** A single statement as one API request. */
+  request<T = Record<string, unknown>>(
+    persona: Persona,
+    sql: string,
+    params: unknown[] = [],
+    options: RequestOptions = { commit: true },
+  ): Promise<Result<T>> {
+    return this.as(persona, (s) => s.query<T>(sql, params), options);
+  }
+
+  async count(sqlFrom: string, params: unknown[] = []): Promise<number> {
+    const { rows } = await this.query<{ n: number }>(`select count(*)::int as n from ${sqlFrom}`, params);
+    return rows[0]?.n ?? 0;
+  }
+}
+
+class PgliteSession extends Session {
+  constructor(private readonly db: PGlite) {
+    super();
+  }
+
+  async query<T>(sql: string, params: unknown[] = []): Promise<Result<T>> {
+    const r = await this.db.query<T>(sql, params);
+    const isDml = /^\s*(insert|update|delete|merge)\b/i.test(sql);
+    return { rows: r.rows, rowCount: isDml ? (r.affectedRows ?? 0) : r.rows.length };
+  }
+
+  async exec(sql: string): Promise<void> {
+    await this.db.exec(sql);
+  }
+}
+
+class PgSession extends Session {
+  constructor(readonly client: pg.Client) {
+    super();
+  }
+
+  async query<T>(sql: string, params: unknown[] = []): Promise<Result<T>> {
+    const r = await this.client.query(sql, params);
+    return { rows: r.rows as T[], rowCount: r.rowCount ?? r.rows.length };
+  }
+
+  async exec(sql: string): Promise<void> {
+    await this.client.query(sql);
+  }
+}
+
+export interface TestDatabase extends Session {
+  readonly target: TargetName;
+  /** Another connection to the same database (PostgreSQL only; PGlite has a single connection). */
+  connect(): Promise<Session & { close(): Promise<void> }>;
+  close(): Promise<void>;
+}
+
+export type TargetName = 'pglite' | 'postgres';
+
+export interface SqlTarget {
+  name: TargetName;
+  open(): Promise<TestDatabase>;
+}
+
+export function platformSql(): string {
+  return readFileSync(join(here, 'supabase-platform.sql'), 'utf8');
+}
+
+export function migrationFiles(): string[] {
+  return readdirSync(migrationsDir)
+    .filter((f) => /^\d{14}_[a-z0-9_]+\.sql$/.test(f))
+    .sort();
+}
+
+async function applyAll(session: Session): Promise<void> {
+  for (const file of migrationFiles()) {
+    try {
+      await session.exec(readFileSync(join(migrationsDir, file), 'utf8'));
+    } catch (e) {
+      throw new Error(`migration ${file} failed: ${(e as Error).message}`, { cause: e });
+    }
+  }
+}
+
+async function seedIdentities(session: Session): Promise<void> {
+  await session.query(
+    `insert into auth.users (id, aud, role, email, created_at, updated_at)
+     values ($1, 'authenticated', 'authenticated', 'chef@example.org', now(), now()),
+            ($2, 'authenticated', 'authenticated', 'guest@example.org', now(), now())`,
+    [ADMIN_ID, USER_ID],
+  );
+  await session.query(`insert into public.admin_users (id, username) values ($1, 'chef')`, [ADMIN_ID]);
+}
+
+const pgliteTarget: SqlTarget = {
+  name: 'pglite',
+  async open() {
+    const db = await PGlite.create();
+    const session = new PgliteSession(db);
+    await session.exec(platformSql());
+    await applyAll(session);
+    await seedIdentities(session);
+    return Object.assign(session, {
+      target: 'pglite' as const,
+      connect(): never {
+        throw new Error('PGlite has a single connection');
+      },
+      async close() {
+        await db.close();
+      },
+    });
+  },
+};
+
+// Serialises the cluster-wide role setup of parallel test files (advisory locks are per database, so every
+// file takes it in the maintenance database it first connects to).
+const PLATFORM_LOCK = 7_402_611;
+
+function postgresTarget(url: string): SqlTarget {
+  return {
+    name: 'postgres',
+    async open() {
+      const name = `tischlein_test_${randomBytes(6).toString('hex')}`;
+      const admin = new pg.Client({ connectionString: url });
+      await admin.connect();
+      await admin.query(`create database ${name}`);
+      const dbUrl = new URL(url);
+      dbUrl.pathname = `/${name}`;
+      const connections: pg.Client[] = [];
+      const open = async (): Promise<pg.Client> => {
+        const c = new pg.Client({ connectionString: dbUrl.toString() });
+        await c.connect();
+        connections.push(c);
+        return c;
+      };
+      const session = new PgSession(await open());
+      try {
+        await admin.query('select pg_advisory_lock($1)', [PLATFORM_LOCK]);
+        try {
+          await session.exec(platformSql());
+        } finally {
+          await admin.query('select pg_advisory_unlock($1)', [PLATFORM_LOCK]);
+        }
+        await applyAll(session);
+        await seedIdentities(session);
+      } catch (e) {
+        await Promise.all(connections.map((c) => c.end()));
+        await admin.query(`drop database if exists ${name} with (force)`);
+        await admin.end();
+        throw e;
+      }
+      return Object.assign(session, {
+        target: 'postgres' as const,
+        async connect() {
+          const extra = new PgSession(await open());
+          return Object.assign(extra, { close: () => extra.client.end() });
+        },
+        async close() {
+          await Promise.allSettled(connections.map((c) => c.end()));
+          await admin.query(`drop database if exists ${name} with (force)`);
+          await admin.end();
+        },
+      });
+    },
+  };
+}
+
+const databaseUrl = process.env.DATABASE_URL;
+
+/** The targets every SQL suite runs against (describe.each(targets)). */
+export const targets: SqlTarget[] = databaseUrl
+  ? [pgliteTarget, postgresTarget(databaseUrl)]
+  : [pgliteTarget];
+
+if (!databaseUrl) {
+  console.info(
+    'tests/sql: DATABASE_URL is not set, so these suites run on PGlite only and the PostgreSQL target is skipped. ' +
+      'Run against a real server with e.g. DATABASE_URL=postgres://postgres@127.0.0.1:5432/postgres npx vitest run tests/sql',
+  );
+}
+
+export const pgOnlyReason =
+  'PGlite runs in-process with a single connection, so two sessions cannot race; this suite needs DATABASE_URL';
