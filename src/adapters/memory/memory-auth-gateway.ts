@@ -9,7 +9,11 @@ import type { KeyValueStorage } from './memory-database';
  */
 export const DEMO_ACCOUNT: Credentials = { username: 'demo', password: 'tischlein-demo' };
 const SESSION_KEY = 'tischlein.demo.session';
-const DEMO_SESSION: StaffSession = { userId: '00000000-0000-4000-8000-00000000d3e0', username: 'demo', isAdmin: true };
+const DEMO_SESSION: StaffSession = {
+  userId: '00000000-0000-4000-8000-00000000d3e0',
+  username: 'demo',
+  isAdmin: true,
+};
 
 export class MemoryAuthGateway implements AuthGateway {
   private readonly listeners = new Set<(session: StaffSession | null) => void>();

@@ -106,7 +106,9 @@ export class MemoryDatabase {
   }
 
   reset(): Result<void, PortError> {
-    return this.persist(this.seed(this.now())) ? ok(undefined) : unavailable('The demo data could not be reset');
+    return this.persist(this.seed(this.now()))
+      ? ok(undefined)
+      : unavailable('The demo data could not be reset');
   }
 
   private safeGet(): string | null {

@@ -4,7 +4,8 @@ import type { MemoryDatabase, DemoTables } from './memory-database';
 
 type TableOf<T> = { [K in keyof DemoTables]: DemoTables[K] extends T[] ? K : never }[keyof DemoTables];
 
-export const byDisplayOrder = <T extends { display_order: number }>(a: T, b: T) => a.display_order - b.display_order;
+export const byDisplayOrder = <T extends { display_order: number }>(a: T, b: T) =>
+  a.display_order - b.display_order;
 
 /** Updates one row by id, refreshing updated_at; NotFound when there is no such row. */
 export const updateRow = <T extends Stored>(
@@ -43,7 +44,11 @@ export const removeRows = (
 };
 
 /** Appends a new row built from a draft. */
-export const insertRow = <T extends Stored>(db: MemoryDatabase, table: TableOf<T>, row: T): Result<T, PortError> =>
+export const insertRow = <T extends Stored>(
+  db: MemoryDatabase,
+  table: TableOf<T>,
+  row: T,
+): Result<T, PortError> =>
   db.change((tables) => {
     (tables[table] as unknown as T[]).push(row);
     return row;

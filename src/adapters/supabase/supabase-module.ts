@@ -13,7 +13,10 @@ export interface SupabaseConfig {
   readonly anonKey: string;
 }
 
-const noDemo: DemoControl = { isDemo: false, reset: async () => unavailable('Only the offline demo can be reset') };
+const noDemo: DemoControl = {
+  isDemo: false,
+  reset: async () => unavailable('Only the offline demo can be reset'),
+};
 
 const authNotYetImplemented: AuthGateway = {
   signIn: async () => ({ ok: false, error: 'Unavailable' }),
