@@ -38,6 +38,7 @@ const repositories = [
   'about',
   'reservations',
   'consents',
+  'files',
 ] as const satisfies readonly (keyof PortMap)[];
 
 /** Every port on Supabase: production. */

@@ -7,6 +7,7 @@ import type { ConsentRepository } from './consent-repository';
 import type { ContentBlockRepository } from './content-block-repository';
 import type { DemoControl } from './demo-control';
 import type { EventRepository } from './event-repository';
+import type { FileStorage } from './file-storage';
 import type { GalleryRepository } from './gallery-repository';
 import type { MenuCategoryRepository } from './menu-category-repository';
 import type { MenuItemRepository } from './menu-item-repository';
@@ -37,6 +38,7 @@ export const Ports = {
   reservations: token<ReservationRepository>('ReservationRepository'),
   consents: token<ConsentRepository>('ConsentRepository'),
   consentPreferences: token<ConsentPreferencesStore>('ConsentPreferencesStore'),
+  files: token<FileStorage>('FileStorage'),
 } as const;
 
 export type PortMap = { [K in keyof typeof Ports]: (typeof Ports)[K] extends Token<infer T> ? T : never };
