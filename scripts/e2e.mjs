@@ -11,7 +11,7 @@ if (!existsSync(chromium)) {
   );
   process.exit(1);
 }
-const outDir = 'dist-e2e';
+const outDir = process.env.E2E_OUT ?? 'dist-e2e';
 const env = { ...process.env, VITE_SUPABASE_URL: '', VITE_SUPABASE_ANON_KEY: '' };
 if (!process.env.E2E_SKIP_BUILD) {
   execFileSync('npx', ['vite', 'build', '--outDir', outDir, '--emptyOutDir'], { stdio: 'inherit', env });
