@@ -1,5 +1,6 @@
 import path from 'node:path';
 import js from '@eslint/js';
+import globals from 'globals';
 import importX from 'eslint-plugin-import-x';
 import reactHooks from 'eslint-plugin-react-hooks';
 import tseslint from 'typescript-eslint';
@@ -120,14 +121,7 @@ export default tseslint.config(
   },
   {
     files: ['scripts/**', 'tests/**', '*.config.*', 'supabase/**'],
-    languageOptions: {
-      globals: {
-        process: 'readonly',
-        console: 'readonly',
-        URL: 'readonly',
-        Buffer: 'readonly',
-        setTimeout: 'readonly',
-      },
-    },
+    // Scripts and tests run in Node and hand callbacks to the browser (Playwright's init scripts).
+    languageOptions: { globals: { ...globals.node, ...globals.browser } },
   },
 );

@@ -37,8 +37,32 @@ const locales = (): Plugin => ({
   },
 });
 
+/**
+ * For the bundle benchmark (BUNDLE_REPORT=1): writes which source modules went into each chunk, so the
+ * benchmark can tell whether a public page loaded any admin code.
+ */
+const bundleReport = (): Plugin => ({
+  name: 'tischlein-bundle-report',
+  apply: 'build',
+  generateBundle(_options, bundle) {
+    if (!process.env.BUNDLE_REPORT) return;
+    const chunks: Record<string, Record<string, number>> = {};
+    for (const [fileName, output] of Object.entries(bundle)) {
+      if (output.type !== 'chunk') continue;
+      chunks[fileName] = Object.fromEntries(
+        Object.entries(output.modules).map(([id, info]) => [
+          id.replace(process.cwd(), ''),
+          info.renderedLength,
+        ]),
+      );
+    }
+    this.emitFile({ type: 'asset', fileName: 'bundle-report.json', source: JSON.stringify(chunks) });
+  },
+});
+
 export default defineConfig({
   plugins: [
+    bundleReport(),
     tanstackRouter({
       target: 'react',
       autoCodeSplitting: true,

@@ -1,6 +1,6 @@
 import { Box, Button, Flex, IconButton, Stack, Text, chakra } from '@chakra-ui/react';
 import { Link, Outlet, useRouter, useRouterState } from '@tanstack/react-router';
-import { useState } from 'react';
+import { useEffect, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { SignOut } from '../../application/auth/sign-out';
 import { useUseCase } from '../app/container-context';
@@ -34,13 +34,24 @@ const LINKS: readonly { to: AdminPath; icon: AdminIconName; key: string }[] = [
 
 const SideLink = chakra(Link);
 const ADMIN_LANGUAGES = ['de', 'en'] as const;
+const WIDE_QUERY = '(min-width: 48em)';
 
 export const AdminLayout = () => {
   const { t } = useTranslation('admin');
   const pathname = useRouterState({ select: (s) => s.location.pathname.replace(/\/$/, '') || '/' });
   const router = useRouter();
   const signOut = useUseCase(SignOut);
-  const [wide, setWide] = useState(true);
+  // null until mounted: the sidebar then follows the screen (open on desktops, narrow on phones) by CSS
+  // alone, so the first paint is right without reading the window during render.
+  const [wide, setWide] = useState<boolean | null>(null);
+  useEffect(() => {
+    setWide((current) => current ?? window.matchMedia(WIDE_QUERY).matches);
+  }, []);
+  const byScreen = <T,>(onWide: T, onNarrow: T) =>
+    wide === null ? { base: onNarrow, md: onWide } : wide ? onWide : onNarrow;
+  const closeOnPhone = () => {
+    if (!window.matchMedia(WIDE_QUERY).matches) setWide(false);
+  };
 
   const logout = async () => {
     await signOut.execute();
@@ -49,29 +60,37 @@ export const AdminLayout = () => {
 
   return (
     <Flex minH="100dvh" bg="bg.subtle">
+      {/* On a phone the open sidebar lies over the page; this keeps the narrow one's place. */}
+      <Box display={{ base: wide ? 'block' : 'none', md: 'none' }} width="16" flexShrink={0} />
       <Box
         as="aside"
-        width={wide ? { base: '56', md: '64' } : '16'}
+        width={byScreen('64', '16')}
         flexShrink={0}
         bg="bg"
         borderRightWidth="1px"
-        position="sticky"
+        position={{ base: wide ? 'fixed' : 'sticky', md: 'sticky' }}
+        zIndex={{ base: 'overlay', md: 'auto' }}
+        boxShadow={{ base: wide ? 'lg' : 'none', md: 'none' }}
         top={0}
+        left={0}
         h="100dvh"
         overflowY="auto"
         transition="width 0.2s"
-        data-collapsed={wide ? undefined : ''}
       >
         <Stack gap={1} p={2} h="full">
-          <Flex align="center" justify={wide ? 'space-between' : 'center'} px={wide ? 2 : 0} py={2}>
-            {wide && (
-              <Text fontFamily="heading" fontWeight="bold" fontSize="lg" color="brand.fg">
-                {t('layout.title')}
-              </Text>
-            )}
+          <Flex align="center" justify={byScreen('space-between', 'center')} px={byScreen(2, 0)} py={2}>
+            <Text
+              display={byScreen('block', 'none')}
+              fontFamily="heading"
+              fontWeight="bold"
+              fontSize="lg"
+              color="brand.fg"
+            >
+              {t('layout.title')}
+            </Text>
             <IconButton
               aria-label={wide ? t('layout.collapse') : t('layout.expand')}
-              aria-expanded={wide}
+              aria-expanded={wide ?? undefined}
               size="sm"
               variant="ghost"
               onClick={() => setWide((v) => !v)}
@@ -87,10 +106,11 @@ export const AdminLayout = () => {
                   key={link.to}
                   to={link.to}
                   aria-current={active ? 'page' : undefined}
-                  title={wide ? undefined : t(link.key)}
+                  title={t(link.key)}
+                  onClick={closeOnPhone}
                   display="flex"
                   alignItems="center"
-                  justifyContent={wide ? 'flex-start' : 'center'}
+                  justifyContent={byScreen('flex-start', 'center')}
                   gap={3}
                   px={3}
                   py={2}
@@ -101,16 +121,18 @@ export const AdminLayout = () => {
                   _hover={{ bg: active ? 'brand.solid' : 'bg.muted', textDecoration: 'none' }}
                 >
                   <AdminIcon name={link.icon} />
-                  {wide ? <span>{t(link.key)}</span> : <chakra.span srOnly>{t(link.key)}</chakra.span>}
+                  <chakra.span display={byScreen('inline', 'none')}>{t(link.key)}</chakra.span>
                 </SideLink>
               );
             })}
           </Stack>
-          <Stack gap={2} p={wide ? 2 : 0} align={wide ? 'stretch' : 'center'}>
-            {wide && <LanguageSwitcher languages={ADMIN_LANGUAGES} />}
+          <Stack gap={2} p={byScreen(2, 0)} align={byScreen('stretch', 'center')}>
+            <Box display={byScreen('block', 'none')}>
+              <LanguageSwitcher languages={ADMIN_LANGUAGES} />
+            </Box>
             <Button variant="outline" size="sm" onClick={() => void logout()} aria-label={t('layout.logout')}>
               <AdminIcon name="logout" />
-              {wide && t('layout.logout')}
+              <chakra.span display={byScreen('inline', 'none')}>{t('layout.logout')}</chakra.span>
             </Button>
           </Stack>
         </Stack>

@@ -1,0 +1,87 @@
+// `npm run bench:bundle`: a benchmark, not a test. Builds the app in Supabase mode and in demo mode, opens
+// every public route in Debian's Chromium, and prints the gzipped JS and CSS each route downloaded before
+// it settled. Fails (exit 1) if a public route loaded an admin module or the admin translations.
+import { execFileSync } from 'node:child_process';
+import { readFileSync } from 'node:fs';
+import { join } from 'node:path';
+import { gzipSync } from 'node:zlib';
+import { chromium } from 'playwright-core';
+import { serve } from './serve.mjs';
+
+const ROUTES = ['/', '/events', '/menu', '/about', '/reservations', '/impressum', '/privacy'];
+const ADMIN = [
+  /\/src\/ui\/admin\//,
+  /\/src\/application\/(auth|dashboard|demo)\//,
+  /\/locales\/[a-z]+\/admin\.json/,
+];
+// The route tree must know the admin paths exist; their declarations (a path and a lazy import each) are
+// counted and printed, while their pages, guards and use cases must stay out of public routes.
+const ADMIN_ROUTE_DECLARATIONS = /\/src\/ui\/routes\/admin\//;
+const ARGS = [
+  '--no-sandbox',
+  '--disable-gpu',
+  '--disable-quic',
+  '--no-first-run',
+  '--disable-background-networking',
+];
+const MODES = {
+  // Nothing listens on port 9: the public pages must still render (empty states) without the backend.
+  supabase: { VITE_SUPABASE_URL: 'http://127.0.0.1:9', VITE_SUPABASE_ANON_KEY: 'bench-anon-key' },
+  demo: { VITE_SUPABASE_URL: '', VITE_SUPABASE_ANON_KEY: '' },
+};
+
+const kb = (bytes) => (bytes / 1024).toFixed(1);
+let failed = false;
+
+for (const [mode, vars] of Object.entries(MODES)) {
+  const outDir = `.tmp/bench-${mode}`;
+  execFileSync('npx', ['vite', 'build', '--outDir', outDir, '--emptyOutDir', '--logLevel', 'error'], {
+    stdio: 'inherit',
+    env: { ...process.env, ...vars, BUNDLE_REPORT: '1' },
+  });
+  const report = JSON.parse(readFileSync(join(outDir, 'bundle-report.json'), 'utf8'));
+  const server = await serve({ root: outDir, port: 0 });
+  const base = `http://127.0.0.1:${server.address().port}`;
+  const browser = await chromium.launch({
+    executablePath: process.env.CHROMIUM_PATH ?? '/usr/bin/chromium',
+    args: ARGS,
+  });
+  console.log(`\n${mode} mode (gzipped, downloaded until the route settled)`);
+  console.log('route          JS KB   CSS KB  files  admin route declarations (bytes, raw)  admin modules');
+  for (const route of ROUTES) {
+    const context = await browser.newContext({ locale: 'de-DE' });
+    const page = await context.newPage();
+    const files = new Set();
+    page.on('request', (request) => {
+      const path = new URL(request.url()).pathname;
+      if (/\.(js|css)$/.test(path) || path.startsWith('/locales/')) files.add(path);
+    });
+    await page.goto(base + route, { waitUntil: 'networkidle' });
+    let js = 0;
+    let css = 0;
+    const admin = [];
+    let declarations = 0;
+    for (const path of files) {
+      const size = gzipSync(readFileSync(join(outDir, path))).length;
+      if (path.endsWith('.js')) js += size;
+      if (path.endsWith('.css')) css += size;
+      if (ADMIN.some((re) => re.test(path))) admin.push(path);
+      for (const [id, bytes] of Object.entries(report[path.slice(1)] ?? {})) {
+        if (ADMIN.some((re) => re.test(id))) admin.push(id);
+        if (ADMIN_ROUTE_DECLARATIONS.test(id)) declarations += bytes;
+      }
+    }
+    if (admin.length) failed = true;
+    console.log(
+      `${route.padEnd(14)} ${kb(js).padStart(6)}  ${kb(css).padStart(6)}  ${String(files.size).padStart(5)}  ${String(declarations).padStart(38)}  ${admin.length ? admin.join(', ') : 'none'}`,
+    );
+    await context.close();
+  }
+  await browser.close();
+  server.close();
+}
+
+if (failed) {
+  console.error('\nA public route loaded admin code or admin translations.');
+  process.exit(1);
+}
