@@ -39,6 +39,10 @@ for (const [mode, vars] of Object.entries(MODES)) {
     stdio: 'inherit',
     env: { ...process.env, ...vars, BUNDLE_REPORT: '1' },
   });
+  execFileSync('node', ['scripts/prerender.mjs', outDir], {
+    stdio: 'inherit',
+    env: { ...process.env, ...vars },
+  });
   const report = JSON.parse(readFileSync(join(outDir, 'bundle-report.json'), 'utf8'));
   const server = await serve({ root: outDir, port: 0 });
   const base = `http://127.0.0.1:${server.address().port}`;

@@ -15,6 +15,7 @@ const outDir = process.env.E2E_OUT ?? 'dist-e2e';
 const env = { ...process.env, VITE_SUPABASE_URL: '', VITE_SUPABASE_ANON_KEY: '' };
 if (!process.env.E2E_SKIP_BUILD) {
   execFileSync('npx', ['vite', 'build', '--outDir', outDir, '--emptyOutDir'], { stdio: 'inherit', env });
+  execFileSync('node', ['scripts/prerender.mjs', outDir], { stdio: 'inherit', env });
 }
 const server = await serve({ root: outDir, port: 0 });
 const { port } = server.address();

@@ -39,7 +39,9 @@ export const serve = ({ root = 'dist', port = 4173, host = '127.0.0.1' } = {}) =
         res.writeHead(404, { 'Content-Type': 'text/plain' }).end('Not found');
         return;
       }
-      file = existsSync(prerendered) ? prerendered : join(base, 'index.html');
+      // Prerendered public pages have their own HTML; every other route gets the plain app shell.
+      const shell = existsSync(join(base, 'spa.html')) ? join(base, 'spa.html') : join(base, 'index.html');
+      file = existsSync(prerendered) ? prerendered : shell;
     }
     const ext = extname(file);
     const headers = {

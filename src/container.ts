@@ -6,7 +6,8 @@ import type { Deps, Token, UseCaseClass } from './application/ports/tokens';
  * anon key, the offline demo otherwise. Each adapter set is its own chunk, so a production build never
  * ships the demo seed and the demo never loads supabase-js.
  */
-export type AdapterKind = 'memory' | 'supabase';
+/** 'prerender' is the build-time renderer's: every read pending, so pages render their skeletons. */
+export type AdapterKind = 'memory' | 'supabase' | 'prerender';
 
 export const adapterKind = (): AdapterKind =>
   import.meta.env.VITE_SUPABASE_URL && import.meta.env.VITE_SUPABASE_ANON_KEY ? 'supabase' : 'memory';
@@ -21,6 +22,9 @@ export const makeContainer = async (kind: AdapterKind = adapterKind()): Promise<
         anonKey: import.meta.env.VITE_SUPABASE_ANON_KEY,
       }),
     );
+  } else if (kind === 'prerender') {
+    const { pendingModule } = await import('./adapters/prerender/pending-module');
+    container.load(pendingModule());
   } else {
     const { memoryModule } = await import('./adapters/memory/memory-module');
     container.load(memoryModule());

@@ -42,6 +42,14 @@ export const openPage = async (
     );
   }
   const page = await context.newPage();
+  // A prerendered page is visible before the app takes over; a click before then would be lost, so every
+  // navigation waits until the app marks itself ready.
+  const goto = page.goto.bind(page);
+  page.goto = async (target, options) => {
+    const response = await goto(target, options);
+    await page.waitForSelector('html[data-app="ready"]', { state: 'attached', timeout: 15_000 });
+    return response;
+  };
   const errors: string[] = [];
   page.on('console', (message) => {
     if (message.type() === 'error') errors.push(message.text());

@@ -1,5 +1,5 @@
 import { QueryClient } from '@tanstack/react-query';
-import { createRouter } from '@tanstack/react-router';
+import { createRouter, type RouterHistory } from '@tanstack/react-router';
 import type { Container } from 'inversify';
 import { routeTree } from '../route-tree.gen';
 import { NotFoundPage } from '../layout/not-found-page';
@@ -11,9 +11,11 @@ export const makeQueryClient = () =>
     },
   });
 
-export const makeRouter = (queryClient: QueryClient, container: Container) =>
+/** The browser's history by default; the prerenderer passes a memory history at the page's path. */
+export const makeRouter = (queryClient: QueryClient, container: Container, history?: RouterHistory) =>
   createRouter({
     routeTree,
+    ...(history ? { history } : {}),
     context: { queryClient, container },
     defaultPreload: 'intent',
     // Loaders read through the query cache, which decides freshness itself.
