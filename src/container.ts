@@ -25,6 +25,10 @@ export const makeContainer = async (kind: AdapterKind = adapterKind()): Promise<
   } else if (kind === 'prerender') {
     const { pendingModule } = await import('./adapters/prerender/pending-module');
     container.load(pendingModule());
+  } else if (import.meta.env.VITE_SUPABASE_URL && import.meta.env.VITE_SUPABASE_ANON_KEY) {
+    // Vite inlines both values, so in a Supabase build the demo's import below is dead code and the bundler
+    // emits no demo chunk at all (tests/build/no-secrets.test.ts checks it).
+    throw new Error('This build runs on Supabase and has no offline demo');
   } else {
     const { memoryModule } = await import('./adapters/memory/memory-module');
     container.load(memoryModule());

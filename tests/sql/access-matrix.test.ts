@@ -29,6 +29,8 @@ const calls: Record<string, string> = {
      'matrix-session-01', true, false, false, false, 'vitest', 'de')`,
   'find_consent(text)': `select id from public.find_consent('fixture-session-0001')`,
   'set_hero_video(uuid, boolean)': `select id from public.set_hero_video('${F.videoOther}', true)`,
+  'create_video(text, text, text, text, boolean, boolean, boolean, boolean, integer)': `select id from public.create_video(
+     'Tour', null, 'https://example.org/tour.mp4', null, true, false, false, true, 0)`,
   'swap_about_section_order(uuid, uuid)': `select public.swap_about_section_order('${F.sectionPublished}', '${F.sectionDraft}')`,
   'record_admin_login()': `select public.record_admin_login() as v`,
   'reserve_ai_credits(text, numeric)': `select public.reserve_ai_credits('2026-01', 1) as v`,

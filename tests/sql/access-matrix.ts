@@ -239,6 +239,11 @@ export const functionMatrix: readonly FunctionRow[] = [
     access: { anon: 'deny', user: 'deny', admin: 'allow', service_role: 'deny' },
   },
   {
+    signature: 'create_video(text, text, text, text, boolean, boolean, boolean, boolean, integer)',
+    note: 'security invoker: the restaurant_videos policies decide; a hero upload takes the flag in the same step',
+    access: { anon: 'deny', user: 'deny', admin: 'allow', service_role: 'deny' },
+  },
+  {
     signature: 'swap_about_section_order(uuid, uuid)',
     access: { anon: 'deny', user: 'deny', admin: 'allow', service_role: 'deny' },
   },

@@ -131,12 +131,14 @@ const cases: Case[] = [
 
   c('content_blocks_section_name_key', 'content_blocks', { section_name: 'impressum' }),
   c('content_blocks_section_name_length', 'content_blocks', { section_name: ' ' }),
+  c('content_blocks_section_name_pattern', 'content_blocks', { section_name: 'Opening Hours' }),
   c('content_blocks_title_length', 'content_blocks', { title: x(201) }),
   c('content_blocks_content_length', 'content_blocks', { content: x(20001) }),
   c('content_blocks_image_url_length', 'content_blocks', { image_url: x(2049) }),
 
   c('about_sections_section_key_key', 'about_sections', { section_key: 'story' }),
   c('about_sections_section_key_length', 'about_sections', { section_key: '' }),
+  c('about_sections_section_key_pattern', 'about_sections', { section_key: 'Our Story' }),
   c('about_sections_title_length', 'about_sections', { title: '' }),
   c('about_sections_subtitle_length', 'about_sections', { subtitle: x(201) }),
   c('about_sections_content_length', 'about_sections', { content: x(20001) }),

@@ -1,53 +1,55 @@
 import { ContainerModule } from 'inversify';
-import type { AuthGateway } from '../../application/ports/auth-gateway';
 import type { DemoControl } from '../../application/ports/demo-control';
-import { Ports, type PortMap } from '../../application/ports/tokens';
+import { Ports } from '../../application/ports/tokens';
 import { unavailable } from '../../domain/shared/result';
 import { LocalConsentPreferencesStore } from '../browser/local-consent-preferences-store';
 import { browserStorage } from '../browser/browser-storage';
 import { systemClock } from '../browser/system-clock';
-import { notYetImplemented } from './not-yet-implemented';
+import { createSupabaseClient, type SupabaseConfig } from './client';
+import { SupabaseAboutRepository } from './supabase-about-repository';
+import { SupabaseAiImageGenerator } from './supabase-ai-image-generator';
+import { SupabaseAiUsageRepository } from './supabase-ai-usage-repository';
+import { SupabaseAuthGateway } from './supabase-auth-gateway';
+import { SupabaseConfirmationSender } from './supabase-confirmation-sender';
+import { SupabaseConsentRepository } from './supabase-consent-repository';
+import { SupabaseContentBlockRepository } from './supabase-content-block-repository';
+import { SupabaseEventRepository } from './supabase-event-repository';
+import { SupabaseFileStorage } from './supabase-file-storage';
+import { SupabaseGalleryRepository } from './supabase-gallery-repository';
+import { SupabaseMenuCategoryRepository } from './supabase-menu-category-repository';
+import { SupabaseMenuItemRepository } from './supabase-menu-item-repository';
+import { SupabasePressRepository } from './supabase-press-repository';
+import { SupabaseReservationRepository } from './supabase-reservation-repository';
+import { SupabaseVideoRepository } from './supabase-video-repository';
 
-export interface SupabaseConfig {
-  readonly url: string;
-  readonly anonKey: string;
-}
+export type { SupabaseConfig };
 
 const noDemo: DemoControl = {
   isDemo: false,
   reset: async () => unavailable('Only the offline demo can be reset'),
 };
 
-const authNotYetImplemented: AuthGateway = {
-  signIn: async () => ({ ok: false, error: 'Unavailable' }),
-  signOut: async () => undefined,
-  currentSession: async () => null,
-  onChange: () => () => undefined,
-  demoAccount: () => null,
-};
-
-const repositories = [
-  'menuItems',
-  'menuCategories',
-  'videos',
-  'aiUsage',
-  'press',
-  'gallery',
-  'events',
-  'contentBlocks',
-  'about',
-  'reservations',
-  'consents',
-  'files',
-] as const satisfies readonly (keyof PortMap)[];
-
 /** Every port on Supabase: production. */
 export const supabaseModule = (config: SupabaseConfig) =>
   new ContainerModule(({ bind }) => {
-    void config;
+    const storage = browserStorage();
+    const client = createSupabaseClient(config, { storage });
+    bind(Ports.confirmationSender).toConstantValue(new SupabaseConfirmationSender(client));
     bind(Ports.clock).toConstantValue(systemClock);
-    bind(Ports.auth).toConstantValue(authNotYetImplemented);
+    bind(Ports.auth).toConstantValue(new SupabaseAuthGateway(client, storage));
     bind(Ports.demo).toConstantValue(noDemo);
-    bind(Ports.consentPreferences).toConstantValue(new LocalConsentPreferencesStore(browserStorage()));
-    for (const name of repositories) bind(Ports[name]).toConstantValue(notYetImplemented(name));
+    bind(Ports.consentPreferences).toConstantValue(new LocalConsentPreferencesStore(storage));
+    bind(Ports.menuItems).toConstantValue(new SupabaseMenuItemRepository(client));
+    bind(Ports.menuCategories).toConstantValue(new SupabaseMenuCategoryRepository(client));
+    bind(Ports.videos).toConstantValue(new SupabaseVideoRepository(client));
+    bind(Ports.aiUsage).toConstantValue(new SupabaseAiUsageRepository(client));
+    bind(Ports.aiImages).toConstantValue(new SupabaseAiImageGenerator(client));
+    bind(Ports.press).toConstantValue(new SupabasePressRepository(client));
+    bind(Ports.gallery).toConstantValue(new SupabaseGalleryRepository(client));
+    bind(Ports.events).toConstantValue(new SupabaseEventRepository(client));
+    bind(Ports.contentBlocks).toConstantValue(new SupabaseContentBlockRepository(client));
+    bind(Ports.about).toConstantValue(new SupabaseAboutRepository(client));
+    bind(Ports.reservations).toConstantValue(new SupabaseReservationRepository(client));
+    bind(Ports.consents).toConstantValue(new SupabaseConsentRepository(client));
+    bind(Ports.files).toConstantValue(new SupabaseFileStorage(client, config));
   });

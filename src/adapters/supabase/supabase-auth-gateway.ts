@@ -1,0 +1,137 @@
+import type { AuthChangeEvent, AuthError, Session } from '@supabase/supabase-js';
+import type { AuthGateway } from '../../application/ports/auth-gateway';
+import type { Credentials, SignInFailure, StaffSession } from '../../domain/auth/session';
+import { fail, ok, type Result } from '../../domain/shared/result';
+import { AUTH_STORAGE_KEY, type SessionStorage, type Supabase } from './client';
+
+/** Events that change who is signed in; token refreshes and the initial load do not. */
+const CHANGES: ReadonlySet<AuthChangeEvent> = new Set(['SIGNED_IN', 'SIGNED_OUT', 'USER_UPDATED']);
+
+/**
+ * GoTrue answers an unknown e-mail and a wrong password alike (400 invalid_credentials); an unconfirmed
+ * e-mail or a malformed one gets the same answer here, so the login form never tells which accounts exist.
+ * Only "no answer", a server error or the rate limit mean "try again later".
+ */
+const failureOf = (error: AuthError): SignInFailure => {
+  const status = error.status ?? 0;
+  return status === 0 || status === 429 || status >= 500 ? 'Unavailable' : 'InvalidCredentials';
+};
+
+/**
+ * Staff sign-in with Supabase Auth, e-mail and password (docs/decisions/0010). The login form's "username"
+ * is the staff member's e-mail address. Admin rights are the server's answer: record_admin_login() after a
+ * sign-in (which also sets admin_users.last_login with the server's clock), is_admin() for a stored session.
+ */
+export class SupabaseAuthGateway implements AuthGateway {
+  private readonly listeners = new Set<(session: StaffSession | null) => void>();
+  private unsubscribe: (() => void) | null = null;
+  /** is_admin() per access token: a guard runs on every admin navigation, the answer only changes with it. */
+  private checked: { token: string; isAdmin: Promise<boolean> } | null = null;
+
+  constructor(
+    private readonly db: Supabase,
+    /** The storage supabase-js keeps the session in, for a sign-out that cannot reach the server. */
+    private readonly storage: SessionStorage | null,
+  ) {}
+
+  async signIn(credentials: Credentials): Promise<Result<StaffSession, SignInFailure>> {
+    try {
+      const { data, error } = await this.db.auth.signInWithPassword({
+        email: credentials.username.trim(),
+        password: credentials.password,
+      });
+      if (error) return fail(failureOf(error));
+      const { data: isAdmin, error: rpcError } = await this.db.rpc('record_admin_login');
+      if (rpcError) {
+        console.error('record_admin_login failed; signing out again', rpcError);
+        await this.signOut();
+        return fail('Unavailable');
+      }
+      this.checked = { token: data.session.access_token, isAdmin: Promise.resolve(isAdmin === true) };
+      return ok(staffSession(data.session, isAdmin === true));
+    } catch (thrown) {
+      console.error('Sign-in failed', thrown);
+      return fail('Unavailable');
+    }
+  }
+
+  /** Ends this browser's session on the server; without an answer the stored session is dropped anyway. */
+  async signOut(): Promise<void> {
+    this.checked = null;
+    try {
+      const { error } = await this.db.auth.signOut({ scope: 'local' });
+      if (!error) return;
+      console.error('Sign-out did not reach the server; forgetting the session here', error);
+    } catch (thrown) {
+      console.error('Sign-out failed; forgetting the session here', thrown);
+    }
+    this.storage?.removeItem(AUTH_STORAGE_KEY);
+    this.emit(null);
+  }
+
+  async currentSession(): Promise<StaffSession | null> {
+    try {
+      const { data, error } = await this.db.auth.getSession();
+      if (error || !data.session) return null;
+      return staffSession(data.session, await this.isAdmin(data.session));
+    } catch (thrown) {
+      console.error('The session could not be read', thrown);
+      return null;
+    }
+  }
+
+  onChange(listener: (session: StaffSession | null) => void): () => void {
+    this.listeners.add(listener);
+    this.unsubscribe ??= this.subscribe();
+    return () => {
+      this.listeners.delete(listener);
+      if (this.listeners.size > 0) return;
+      this.unsubscribe?.();
+      this.unsubscribe = null;
+    };
+  }
+
+  demoAccount(): null {
+    return null;
+  }
+
+  private subscribe(): () => void {
+    const { data } = this.db.auth.onAuthStateChange((event, session) => {
+      if (!CHANGES.has(event)) return;
+      // Leave supabase-js's callback before asking the database: a query from inside it can wait on the
+      // auth lock that the callback holds.
+      setTimeout(() => {
+        void (async () => {
+          this.emit(session ? staffSession(session, await this.isAdmin(session)) : null);
+        })();
+      }, 0);
+    });
+    return () => data.subscription.unsubscribe();
+  }
+
+  private isAdmin(session: Session): Promise<boolean> {
+    if (this.checked?.token !== session.access_token) {
+      const isAdmin = (async () => {
+        const { data, error } = await this.db.rpc('is_admin');
+        if (error) {
+          console.error('is_admin() failed; treating the session as no admin', error);
+          this.checked = null;
+          return false;
+        }
+        return data === true;
+      })();
+      this.checked = { token: session.access_token, isAdmin };
+    }
+    return this.checked.isAdmin;
+  }
+
+  private emit(session: StaffSession | null) {
+    for (const listener of this.listeners) listener(session);
+  }
+}
+
+const staffSession = (session: Session, isAdmin: boolean): StaffSession => ({
+  userId: session.user.id,
+  username: session.user.email ?? '',
+  isAdmin,
+});

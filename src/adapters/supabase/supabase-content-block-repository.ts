@@ -1,0 +1,53 @@
+import type { ContentBlockRepository } from '../../application/ports/content-block-repository';
+import type { ContentBlock } from '../../domain/content/content-block';
+import { contentBlockDraftSchema } from '../../domain/content/content-block-schema';
+import type { Draft, Id, Patch } from '../../domain/shared/entity';
+import { validate } from '../../domain/shared/validation';
+import type { Supabase } from './client';
+import { answer, checkedUpdate, removed } from './responses';
+
+/** One block per section name (unique constraint): the same words as the memory adapter's refusal. */
+const DUPLICATE = { content_blocks_section_name_key: 'admin:content.messages.duplicateSection' };
+const validateBlock = (input: unknown) => validate(contentBlockDraftSchema, input);
+
+export class SupabaseContentBlockRepository implements ContentBlockRepository {
+  constructor(private readonly db: Supabase) {}
+
+  async list() {
+    return answer(this.db.from('content_blocks').select().order('section_name', { ascending: true }));
+  }
+
+  async findActive(sectionName: string) {
+    return answer(
+      this.db
+        .from('content_blocks')
+        .select()
+        .eq('section_name', sectionName)
+        .eq('is_active', true)
+        .maybeSingle(),
+    );
+  }
+
+  async create(draft: Draft<ContentBlock>) {
+    const valid = validateBlock(draft);
+    if (!valid.ok) return valid;
+    return answer(this.db.from('content_blocks').insert(valid.value).select().single(), {
+      constraints: DUPLICATE,
+    });
+  }
+
+  async update(id: Id, patch: Patch<ContentBlock>) {
+    return checkedUpdate({
+      patch,
+      read: () => this.db.from('content_blocks').select().eq('id', id).maybeSingle(),
+      validate: validateBlock,
+      write: (changes) => this.db.from('content_blocks').update(changes).eq('id', id).select().single(),
+      what: `content block ${id}`,
+      context: { constraints: DUPLICATE },
+    });
+  }
+
+  async remove(id: Id) {
+    return removed(this.db.from('content_blocks').delete().eq('id', id).select('id'), `content block ${id}`);
+  }
+}

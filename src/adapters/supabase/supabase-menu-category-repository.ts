@@ -1,0 +1,62 @@
+import type { MenuCategoryRepository } from '../../application/ports/menu-category-repository';
+import { validateMenuCategoryDraft } from '../../domain/menu/category-schema';
+import type { MenuCategory } from '../../domain/menu/menu-category';
+import type { Draft, Id, Patch } from '../../domain/shared/entity';
+import { ok } from '../../domain/shared/result';
+import type { Supabase } from './client';
+import { answer, checkedUpdate, removed } from './responses';
+
+/** ON DELETE RESTRICT of menu_items.category_id: the same words as the memory adapter's refusal. */
+const IN_USE = { menu_items_category_id_fkey: 'admin:menu.categories.inUse' };
+
+export class SupabaseMenuCategoryRepository implements MenuCategoryRepository {
+  constructor(private readonly db: Supabase) {}
+
+  async list() {
+    return answer(this.db.from('menu_categories').select().order('display_order', { ascending: true }));
+  }
+
+  /**
+   * The categories and, from a second query, the category of every available item. PostgREST's embedded
+   * count (`menu_items(count)`) is an aggregate that projects may have switched off, so it is not relied on.
+   */
+  async listWithCounts() {
+    const [categories, items] = await Promise.all([
+      this.list(),
+      answer(this.db.from('menu_items').select('category_id').eq('is_available', true)),
+    ]);
+    if (!categories.ok) return categories;
+    if (!items.ok) return items;
+    const counts = new Map<Id, number>();
+    for (const { category_id } of items.value) counts.set(category_id, (counts.get(category_id) ?? 0) + 1);
+    return ok(
+      categories.value.map((category) => ({ ...category, item_count: counts.get(category.id) ?? 0 })),
+    );
+  }
+
+  async create(draft: Draft<MenuCategory>) {
+    const valid = validateMenuCategoryDraft(draft);
+    if (!valid.ok) return valid;
+    return answer(this.db.from('menu_categories').insert(valid.value).select().single());
+  }
+
+  async update(id: Id, patch: Patch<MenuCategory>) {
+    return checkedUpdate({
+      patch,
+      read: () => this.db.from('menu_categories').select().eq('id', id).maybeSingle(),
+      validate: validateMenuCategoryDraft,
+      write: (changes) => this.db.from('menu_categories').update(changes).eq('id', id).select().single(),
+      what: `menu category ${id}`,
+    });
+  }
+
+  async remove(id: Id) {
+    return removed(
+      this.db.from('menu_categories').delete().eq('id', id).select('id'),
+      `menu category ${id}`,
+      {
+        constraints: IN_USE,
+      },
+    );
+  }
+}

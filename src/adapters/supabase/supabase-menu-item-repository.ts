@@ -1,0 +1,49 @@
+import type { MenuItemFilter, MenuItemRepository } from '../../application/ports/menu-item-repository';
+import type { MenuItem } from '../../domain/menu/menu-item';
+import { validateMenuItemDraft } from '../../domain/menu/menu-item-schema';
+import type { Draft, Id, Patch } from '../../domain/shared/entity';
+import type { Supabase } from './client';
+import { answer, checkedUpdate, counted, removed } from './responses';
+
+/** The foreign key to menu_categories reports an unknown category as the memory adapter does. */
+const CONSTRAINTS = { menu_items_category_id_fkey: 'admin:menu.validation.unknownCategory' };
+const WITH_CATEGORY = '*, category:menu_categories(id, name)';
+
+export class SupabaseMenuItemRepository implements MenuItemRepository {
+  constructor(private readonly db: Supabase) {}
+
+  async list(filter: MenuItemFilter = {}) {
+    let query = this.db.from('menu_items').select(WITH_CATEGORY);
+    if (filter.onlyAvailable) query = query.eq('is_available', true);
+    if (filter.onlyFeatured) query = query.eq('is_featured', true);
+    query = query.order('display_order', { ascending: true });
+    return answer(filter.limit === undefined ? query : query.limit(filter.limit));
+  }
+
+  async count() {
+    return counted(this.db.from('menu_items').select('*', { count: 'exact', head: true }));
+  }
+
+  async create(draft: Draft<MenuItem>) {
+    const valid = validateMenuItemDraft(draft);
+    if (!valid.ok) return valid;
+    return answer(this.db.from('menu_items').insert(valid.value).select().single(), {
+      constraints: CONSTRAINTS,
+    });
+  }
+
+  async update(id: Id, patch: Patch<MenuItem>) {
+    return checkedUpdate({
+      patch,
+      read: () => this.db.from('menu_items').select().eq('id', id).maybeSingle(),
+      validate: validateMenuItemDraft,
+      write: (changes) => this.db.from('menu_items').update(changes).eq('id', id).select().single(),
+      what: `menu item ${id}`,
+      context: { constraints: CONSTRAINTS },
+    });
+  }
+
+  async remove(id: Id) {
+    return removed(this.db.from('menu_items').delete().eq('id', id).select('id'), `menu item ${id}`);
+  }
+}

@@ -1,0 +1,40 @@
+import type { PressRepository } from '../../application/ports/press-repository';
+import type { PressArticle } from '../../domain/press/press-article';
+import { validatePressArticleDraft } from '../../domain/press/press-schema';
+import type { Draft, Id, Patch } from '../../domain/shared/entity';
+import type { Supabase } from './client';
+import { answer, checkedUpdate, removed } from './responses';
+
+export class SupabasePressRepository implements PressRepository {
+  constructor(private readonly db: Supabase) {}
+
+  /** Featured first, then the newest publication first (src/domain/press/press-order.ts). */
+  async list(options: { readonly limit?: number } = {}) {
+    const query = this.db
+      .from('press_articles')
+      .select()
+      .order('is_featured', { ascending: false })
+      .order('publication_date', { ascending: false });
+    return answer(options.limit === undefined ? query : query.limit(options.limit));
+  }
+
+  async create(draft: Draft<PressArticle>) {
+    const valid = validatePressArticleDraft(draft);
+    if (!valid.ok) return valid;
+    return answer(this.db.from('press_articles').insert(valid.value).select().single());
+  }
+
+  async update(id: Id, patch: Patch<PressArticle>) {
+    return checkedUpdate({
+      patch,
+      read: () => this.db.from('press_articles').select().eq('id', id).maybeSingle(),
+      validate: validatePressArticleDraft,
+      write: (changes) => this.db.from('press_articles').update(changes).eq('id', id).select().single(),
+      what: `press article ${id}`,
+    });
+  }
+
+  async remove(id: Id) {
+    return removed(this.db.from('press_articles').delete().eq('id', id).select('id'), `press article ${id}`);
+  }
+}

@@ -1,0 +1,64 @@
+import type { ReservationDraft, ReservationRepository } from '../../application/ports/reservation-repository';
+import { reservationDraftSchema } from '../../domain/reservation/booking-schema';
+import { RESERVATION_STATUSES, type ReservationStatus } from '../../domain/reservation/reservation';
+import type { Id } from '../../domain/shared/entity';
+import { invalid } from '../../domain/shared/result';
+import { validate } from '../../domain/shared/validation';
+import type { Supabase } from './client';
+import { answer } from './responses';
+
+/**
+ * Reservations through the SQL functions that own them: create_reservation() (validates, applies the lead
+ * time, is idempotent per submission key), change_reservation_status() and save_reservation_notes().
+ * Admins read the table directly.
+ */
+export class SupabaseReservationRepository implements ReservationRepository {
+  constructor(private readonly db: Supabase) {}
+
+  async create(draft: ReservationDraft) {
+    const valid = validate(reservationDraftSchema, draft);
+    if (!valid.ok) return valid;
+    const r = valid.value;
+    return answer(
+      this.db.rpc('create_reservation', {
+        p_customer_name: r.customer_name,
+        p_customer_email: r.customer_email,
+        p_customer_phone: r.customer_phone,
+        p_reservation_date: r.reservation_date,
+        p_reservation_time: r.reservation_time,
+        p_party_size: r.party_size,
+        p_special_requests: r.special_requests,
+        p_language_preference: r.language_preference,
+        p_submission_key: r.submission_key,
+      }),
+    );
+  }
+
+  async list() {
+    return answer(
+      this.db
+        .from('reservations')
+        .select()
+        .order('reservation_date', { ascending: true })
+        .order('reservation_time', { ascending: true }),
+    );
+  }
+
+  /**
+   * Notes left out keep the stored ones; null or blank clears them, as the memory adapter's withNotes() does
+   * (the SQL function clears on an empty text and keeps on null).
+   */
+  async changeStatus(id: Id, status: ReservationStatus, adminNotes?: string | null) {
+    if (!RESERVATION_STATUSES.includes(status)) return invalid('admin:reservations.validation.status');
+    const notes = adminNotes === undefined ? {} : { p_admin_notes: blankAsEmpty(adminNotes) };
+    return answer(this.db.rpc('change_reservation_status', { p_id: id, p_status: status, ...notes }));
+  }
+
+  async saveNotes(id: Id, adminNotes: string | null) {
+    return answer(
+      this.db.rpc('save_reservation_notes', { p_id: id, p_admin_notes: blankAsEmpty(adminNotes) }),
+    );
+  }
+}
+
+const blankAsEmpty = (notes: string | null): string => (notes === null || notes.trim() === '' ? '' : notes);

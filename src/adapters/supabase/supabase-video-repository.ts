@@ -1,0 +1,80 @@
+import type { VideoRepository } from '../../application/ports/video-repository';
+import type { Draft, Id, Patch } from '../../domain/shared/entity';
+import { mapResult } from '../../domain/shared/result';
+import type { RestaurantVideo } from '../../domain/video/restaurant-video';
+import { validateVideoDraft } from '../../domain/video/video-schema';
+import type { Supabase } from './client';
+import { answer, checkedUpdate, counted, removed } from './responses';
+
+/** The partial unique index that allows one hero: the same words as the memory adapter's refusal. */
+const HERO_TAKEN = { restaurant_videos_single_hero: 'admin:videos.errors.heroTaken' };
+
+export class SupabaseVideoRepository implements VideoRepository {
+  constructor(private readonly db: Supabase) {}
+
+  async list() {
+    return answer(this.db.from('restaurant_videos').select().order('display_order', { ascending: true }));
+  }
+
+  async count() {
+    return counted(this.db.from('restaurant_videos').select('*', { count: 'exact', head: true }));
+  }
+
+  async findFeatured() {
+    return answer(
+      this.db
+        .from('restaurant_videos')
+        .select()
+        .eq('is_featured', true)
+        .order('display_order', { ascending: true })
+        .limit(1)
+        .maybeSingle(),
+    );
+  }
+
+  async findHero() {
+    return answer(
+      this.db.from('restaurant_videos').select().eq('featured_for_hero', true).limit(1).maybeSingle(),
+    );
+  }
+
+  /** create_video() takes the hero flag from every other video in the same transaction (spec section 4). */
+  async create(draft: Draft<RestaurantVideo>) {
+    const valid = validateVideoDraft(draft);
+    if (!valid.ok) return valid;
+    const v = valid.value;
+    return answer(
+      this.db.rpc('create_video', {
+        p_title: v.title,
+        p_description: v.description,
+        p_video_url: v.video_url,
+        p_thumbnail_url: v.thumbnail_url,
+        p_featured_for_hero: v.featured_for_hero,
+        p_is_featured: v.is_featured,
+        p_autoplay: v.autoplay,
+        p_show_controls: v.show_controls,
+        p_display_order: v.display_order,
+      }),
+    );
+  }
+
+  async update(id: Id, patch: Patch<RestaurantVideo>) {
+    return checkedUpdate({
+      patch,
+      read: () => this.db.from('restaurant_videos').select().eq('id', id).maybeSingle(),
+      validate: validateVideoDraft,
+      write: (changes) => this.db.from('restaurant_videos').update(changes).eq('id', id).select().single(),
+      what: `video ${id}`,
+      context: { constraints: HERO_TAKEN },
+    });
+  }
+
+  async setHero(id: Id, on: boolean) {
+    const set = await answer(this.db.rpc('set_hero_video', { p_id: id, p_on: on }));
+    return mapResult(set, () => undefined);
+  }
+
+  async remove(id: Id) {
+    return removed(this.db.from('restaurant_videos').delete().eq('id', id).select('id'), `video ${id}`);
+  }
+}

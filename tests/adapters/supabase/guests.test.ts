@@ -1,0 +1,234 @@
+// Reservations and consent records against a fake Supabase API: they go through the SQL functions only.
+import { describe, expect, it, vi } from 'vitest';
+
+import { SupabaseConsentRepository } from '../../../src/adapters/supabase/supabase-consent-repository';
+import { SupabaseReservationRepository } from '../../../src/adapters/supabase/supabase-reservation-repository';
+import { consentInput } from '../../contracts/consent-repository.contract';
+import { reservationDraft } from '../../contracts/reservation-repository.contract';
+import { fakeBackend, json, networkDown, postgrest, STAMPS } from './fake-backend';
+
+const NOW = new Date('2026-06-15T08:00:00.000Z');
+const RESERVATION_ID = '00000000-0000-4000-8000-000000001001';
+const SUBMISSION_KEY = '6f1c2a1e-5b7d-4c3e-9a8b-0d1e2f3a4b5c';
+
+const reservationRow = (overrides: Record<string, unknown> = {}) => ({
+  id: RESERVATION_ID,
+  ...STAMPS,
+  ...reservationDraft(NOW, { submission_key: SUBMISSION_KEY }),
+  status: 'pending',
+  admin_notes: null,
+  confirmed_at: null,
+  cancelled_at: null,
+  ...overrides,
+});
+
+describe('SupabaseReservationRepository', () => {
+  it('creates through create_reservation() with the validated, trimmed fields', async () => {
+    const backend = fakeBackend();
+    backend.reply(json(200, reservationRow()));
+    const created = await new SupabaseReservationRepository(backend.client).create(
+      reservationDraft(NOW, {
+        customer_name: '  Mia Schulz ',
+        customer_phone: '',
+        special_requests: ' ',
+        submission_key: SUBMISSION_KEY,
+      }),
+    );
+    expect(created).toEqual({ ok: true, value: reservationRow() });
+    const request = backend.only();
+    expect([request.method, request.path]).toEqual(['POST', '/rest/v1/rpc/create_reservation']);
+    expect(request.body).toEqual({
+      p_customer_name: 'Mia Schulz',
+      p_customer_email: 'mia@example.org',
+      p_customer_phone: null,
+      p_reservation_date: '2026-06-18',
+      p_reservation_time: '10:30',
+      p_party_size: 2,
+      p_special_requests: null,
+      p_language_preference: 'de',
+      p_submission_key: SUBMISSION_KEY,
+    });
+  });
+
+  it("keeps the SQL function's translation key and field for a refused booking (22023, 400)", async () => {
+    const backend = fakeBackend();
+    backend.reply(postgrest.invalid('reservations.validation.timeTooSoon', 'reservation_time'));
+    expect(await new SupabaseReservationRepository(backend.client).create(reservationDraft(NOW))).toEqual({
+      ok: false,
+      error: {
+        kind: 'Invalid',
+        message: 'reservations.validation.timeTooSoon',
+        issues: { reservation_time: 'reservations.validation.timeTooSoon' },
+      },
+    });
+  });
+
+  it('refuses invalid fields with the domain keys before sending anything', async () => {
+    const backend = fakeBackend();
+    const refused = await new SupabaseReservationRepository(backend.client).create(
+      reservationDraft(NOW, { party_size: 21 }),
+    );
+    expect(refused.ok ? 'ok' : refused.error.issues?.party_size).toBe('reservations.validation.partySizeMax');
+    expect(backend.requests).toHaveLength(0);
+  });
+
+  it('lists by date, then time; anon gets 42501 (Forbidden)', async () => {
+    const backend = fakeBackend();
+    const repo = new SupabaseReservationRepository(backend.client);
+    backend.reply(json(200, [reservationRow()]), postgrest.permissionDenied('reservations'));
+    expect((await repo.list()).ok).toBe(true);
+    expect(Object.fromEntries(backend.requests[0]!.query)).toEqual({
+      select: '*',
+      order: 'reservation_date.asc,reservation_time.asc',
+    });
+    const anon = await repo.list();
+    expect(anon.ok ? 'ok' : anon.error).toEqual({
+      kind: 'Forbidden',
+      message: 'permission denied for table reservations',
+    });
+  });
+
+  it('changes the status through change_reservation_status(); notes left out are not sent, null clears', async () => {
+    const backend = fakeBackend();
+    const repo = new SupabaseReservationRepository(backend.client);
+    const confirmed = reservationRow({ status: 'confirmed', confirmed_at: '2026-06-15T09:00:00+00:00' });
+    backend.reply(json(200, confirmed), json(200, confirmed), json(200, confirmed));
+    expect(await repo.changeStatus(RESERVATION_ID, 'confirmed')).toEqual({ ok: true, value: confirmed });
+    await repo.changeStatus(RESERVATION_ID, 'cancelled', 'Guest called');
+    await repo.changeStatus(RESERVATION_ID, 'completed', null);
+    expect(backend.requests.map((r) => [r.path, r.body])).toEqual([
+      ['/rest/v1/rpc/change_reservation_status', { p_id: RESERVATION_ID, p_status: 'confirmed' }],
+      [
+        '/rest/v1/rpc/change_reservation_status',
+        { p_id: RESERVATION_ID, p_status: 'cancelled', p_admin_notes: 'Guest called' },
+      ],
+      [
+        '/rest/v1/rpc/change_reservation_status',
+        { p_id: RESERVATION_ID, p_status: 'completed', p_admin_notes: '' },
+      ],
+    ]);
+  });
+
+  it('maps the same status (22023), a missing reservation (P0002) and a non-admin (42501)', async () => {
+    const backend = fakeBackend();
+    const repo = new SupabaseReservationRepository(backend.client);
+    backend.reply(
+      postgrest.invalid('admin:reservations.validation.sameStatus', 'status'),
+      postgrest.missing('reservation not found'),
+      json(403, { code: '42501', details: null, hint: null, message: 'permission denied: admin only' }),
+    );
+    const kinds = [];
+    for (const status of ['pending', 'confirmed', 'cancelled'] as const) {
+      const result = await repo.changeStatus(RESERVATION_ID, status);
+      kinds.push(result.ok ? 'ok' : `${result.error.kind} ${result.error.message}`);
+    }
+    expect(kinds).toEqual([
+      'Invalid admin:reservations.validation.sameStatus',
+      'NotFound reservation not found',
+      'Forbidden permission denied: admin only',
+    ]);
+    const unknown = await repo.changeStatus(RESERVATION_ID, 'done' as never);
+    expect(unknown.ok ? 'ok' : unknown.error.kind).toBe('Invalid');
+    expect(backend.requests).toHaveLength(3);
+  });
+
+  it('saves notes through save_reservation_notes(); blank notes clear them', async () => {
+    const backend = fakeBackend();
+    const repo = new SupabaseReservationRepository(backend.client);
+    backend.reply(json(200, reservationRow({ admin_notes: 'Window table' })), json(200, reservationRow()));
+    const noted = await repo.saveNotes(RESERVATION_ID, 'Window table');
+    expect(noted.ok && noted.value.admin_notes).toBe('Window table');
+    await repo.saveNotes(RESERVATION_ID, '   ');
+    expect(backend.requests.map((r) => [r.path, r.body])).toEqual([
+      ['/rest/v1/rpc/save_reservation_notes', { p_id: RESERVATION_ID, p_admin_notes: 'Window table' }],
+      ['/rest/v1/rpc/save_reservation_notes', { p_id: RESERVATION_ID, p_admin_notes: '' }],
+    ]);
+  });
+
+  it('reports a booking that never reached the server as Unavailable (POST is not retried)', async () => {
+    const backend = fakeBackend();
+    backend.reply(networkDown);
+    const down = await new SupabaseReservationRepository(backend.client).create(reservationDraft(NOW));
+    expect(down.ok ? 'ok' : down.error).toEqual({ kind: 'Unavailable', message: 'TypeError: fetch failed' });
+    expect(backend.requests).toHaveLength(1);
+  });
+});
+
+describe('SupabaseConsentRepository', () => {
+  const consentRow = (sessionId: string) => ({
+    id: '00000000-0000-4000-8000-000000001201',
+    ...STAMPS,
+    user_session_id: sessionId,
+    consent_version: '1.0',
+    essential_cookies: true,
+    functional_cookies: true,
+    analytics_cookies: false,
+    marketing_cookies: false,
+    expires_at: '2027-06-15T08:00:00.123456+00:00',
+    ip_address: null,
+    user_agent: 'Mozilla/5.0 (contract test)',
+    language_preference: 'de',
+  });
+
+  it('records through record_consent() and reads back through find_consent()', async () => {
+    const backend = fakeBackend();
+    const repo = new SupabaseConsentRepository(backend.client);
+    const input = consentInput();
+    backend.reply(
+      json(200, consentRow(input.sessionId)),
+      json(200, [consentRow(input.sessionId)]),
+      json(200, []),
+    );
+    expect(await repo.record(input)).toEqual({ ok: true, value: consentRow(input.sessionId) });
+    expect(await repo.find(input.sessionId)).toEqual({ ok: true, value: consentRow(input.sessionId) });
+    expect(await repo.find('unknown-session')).toEqual({ ok: true, value: null });
+    expect(backend.requests.map((r) => [r.method, r.path, r.body])).toEqual([
+      [
+        'POST',
+        '/rest/v1/rpc/record_consent',
+        {
+          p_session_id: input.sessionId,
+          p_essential: true,
+          p_functional: true,
+          p_analytics: false,
+          p_marketing: false,
+          p_user_agent: 'Mozilla/5.0 (contract test)',
+          p_language: 'de',
+        },
+      ],
+      ['POST', '/rest/v1/rpc/find_consent', { p_session_id: input.sessionId }],
+      ['POST', '/rest/v1/rpc/find_consent', { p_session_id: 'unknown-session' }],
+    ]);
+  });
+
+  it('refuses refused essential cookies unsent, and keeps the key of a refusal by the function', async () => {
+    const backend = fakeBackend();
+    const repo = new SupabaseConsentRepository(backend.client);
+    const off = { essential: false, functional: false, analytics: false, marketing: false };
+    const refused = await repo.record(consentInput({ choice: off as never }));
+    expect(refused.ok ? 'ok' : refused.error.kind).toBe('Invalid');
+    expect(backend.requests).toHaveLength(0);
+    backend.reply(postgrest.invalid('consent.validation.sessionIdInvalid', 'user_session_id'));
+    const bad = await repo.record(consentInput({ sessionId: 'short' }));
+    expect(bad.ok ? 'ok' : bad.error.issues).toEqual({
+      user_session_id: 'consent.validation.sessionIdInvalid',
+    });
+  });
+});
+
+describe('reads that cannot reach the server', () => {
+  it('are retried by supabase-js (1 s, 2 s, 4 s) and then reported as Unavailable', async () => {
+    vi.useFakeTimers({ toFake: ['setTimeout'] });
+    try {
+      const backend = fakeBackend();
+      backend.reply(networkDown, networkDown, networkDown, networkDown);
+      const pending = new SupabaseReservationRepository(backend.client).list();
+      await vi.advanceTimersByTimeAsync(7_000);
+      const down = await pending;
+      expect(down.ok ? 'ok' : down.error.kind).toBe('Unavailable');
+      expect(backend.requests).toHaveLength(4);
+    } finally {
+      vi.useRealTimers();
+    }
+  });
+});

@@ -1,0 +1,39 @@
+// The production composition: every port bound to its Supabase adapter, and a public page's read against a
+// backend that does not answer ends in an error value (the page's error state), not a crash.
+import { Container } from 'inversify';
+import { afterEach, describe, expect, it, vi } from 'vitest';
+
+import { supabaseModule } from '../../../src/adapters/supabase/supabase-module';
+import { Ports, type PortMap } from '../../../src/application/ports/tokens';
+import { ANON_KEY } from './fake-backend';
+
+describe('supabaseModule', () => {
+  afterEach(() => vi.unstubAllGlobals());
+
+  it('binds every port, none of them to the demo', async () => {
+    const container = new Container();
+    container.load(supabaseModule({ url: 'http://127.0.0.1:9', anonKey: ANON_KEY }));
+    for (const token of Object.values(Ports)) expect(container.isBound(token), String(token)).toBe(true);
+    expect(container.get<PortMap['demo']>(Ports.demo).isDemo).toBe(false);
+    expect(container.get<PortMap['auth']>(Ports.auth).demoAccount()).toBeNull();
+  });
+
+  it('answers Unavailable when nothing listens at the project URL', async () => {
+    vi.stubGlobal(
+      'fetch',
+      vi.fn(async () => {
+        throw new TypeError('fetch failed');
+      }),
+    );
+    const container = new Container();
+    container.load(supabaseModule({ url: 'http://127.0.0.1:9', anonKey: ANON_KEY }));
+    // A write: supabase-js retries only reads, so the answer comes at once.
+    const consent = await container.get<PortMap['consents']>(Ports.consents).record({
+      sessionId: 'session-0001',
+      choice: { essential: true, functional: false, analytics: false, marketing: false },
+      userAgent: null,
+      language: 'de',
+    });
+    expect(consent.ok ? 'ok' : consent.error.kind).toBe('Unavailable');
+  });
+});
