@@ -7,6 +7,7 @@ import { SaveReservationNotes } from '../../src/application/reservations/save-re
 import type { BookingInput } from '../../src/domain/reservation/booking-schema';
 import { restaurantInstant } from '../../src/domain/shared/time';
 import { emptyMemoryDatabase, ManualClock } from '../support/memory';
+import { recordingSender } from '../support/recording-sender';
 
 const HOUR = 3_600_000;
 
@@ -35,7 +36,7 @@ const setup = () => {
     clock,
     reservations,
     request,
-    book: new BookTable({ reservations, clock }),
+    book: new BookTable({ reservations, clock, confirmations: recordingSender() }),
     stored: async () => {
       const all = await new ListReservations({ reservations }).execute();
       return all.ok ? all.value : [];

@@ -1,7 +1,9 @@
 import type { AboutRepository } from './about-repository';
+import type { AiImageGenerator } from './ai-image-generator';
 import type { AiUsageRepository } from './ai-usage-repository';
 import type { AuthGateway } from './auth-gateway';
 import type { Clock } from './clock';
+import type { ConfirmationSender } from './confirmation-sender';
 import type { ConsentPreferencesStore } from './consent-preferences-store';
 import type { ConsentRepository } from './consent-repository';
 import type { ContentBlockRepository } from './content-block-repository';
@@ -30,12 +32,14 @@ export const Ports = {
   menuCategories: token<MenuCategoryRepository>('MenuCategoryRepository'),
   videos: token<VideoRepository>('VideoRepository'),
   aiUsage: token<AiUsageRepository>('AiUsageRepository'),
+  aiImages: token<AiImageGenerator>('AiImageGenerator'),
   press: token<PressRepository>('PressRepository'),
   gallery: token<GalleryRepository>('GalleryRepository'),
   events: token<EventRepository>('EventRepository'),
   contentBlocks: token<ContentBlockRepository>('ContentBlockRepository'),
   about: token<AboutRepository>('AboutRepository'),
   reservations: token<ReservationRepository>('ReservationRepository'),
+  confirmationSender: token<ConfirmationSender>('ConfirmationSender'),
   consents: token<ConsentRepository>('ConsentRepository'),
   consentPreferences: token<ConsentPreferencesStore>('ConsentPreferencesStore'),
   files: token<FileStorage>('FileStorage'),

@@ -13,9 +13,23 @@ export interface BookTableRequest {
   readonly submissionKey: string;
 }
 
-/** A guest books a table: the form's rules, then the clock's, then the store (spec section 5). */
+/**
+ * How long a booking waits for the confirmation request before it answers anyway. Waiting lets the request
+ * leave before the guest closes the tab on the confirmation card; the cap keeps a slow mail server from
+ * holding the booking.
+ */
+export const CONFIRMATION_WAIT_MS = 4_000;
+
+/**
+ * A guest books a table: the form's rules, then the clock's, then the store (spec section 5); then the
+ * confirmation e-mail is requested, whose failure is logged and never fails the booking (spec section 8).
+ */
 export class BookTable {
-  static readonly inject = { reservations: Ports.reservations, clock: Ports.clock };
+  static readonly inject = {
+    reservations: Ports.reservations,
+    clock: Ports.clock,
+    confirmations: Ports.confirmationSender,
+  };
   constructor(private readonly deps: Deps<typeof BookTable.inject>) {}
 
   async execute(request: BookTableRequest): Promise<Result<Reservation, PortError>> {
@@ -33,10 +47,29 @@ export class BookTable {
         reservation_time: 'reservations.validation.timeTooSoon',
       });
     }
-    return this.deps.reservations.create({
+    const created = await this.deps.reservations.create({
       ...booking,
       language_preference: request.language,
       submission_key: request.submissionKey,
     });
+    if (created.ok) await this.requestConfirmation(created.value, request.language);
+    return created;
+  }
+
+  private async requestConfirmation(reservation: Reservation, language: Language): Promise<void> {
+    const logged = Promise.resolve()
+      .then(() => this.deps.confirmations.send(reservation, language))
+      .then(
+        (sent) => {
+          if (!sent.ok) console.error('The confirmation e-mail was not sent:', sent.error);
+        },
+        (error: unknown) => console.error('The confirmation e-mail was not sent:', error),
+      );
+    let timer: ReturnType<typeof setTimeout> | undefined;
+    const cap = new Promise<void>((resolve) => {
+      timer = setTimeout(resolve, CONFIRMATION_WAIT_MS);
+    });
+    await Promise.race([logged, cap]);
+    clearTimeout(timer);
   }
 }

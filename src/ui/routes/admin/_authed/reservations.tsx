@@ -1,10 +1,11 @@
 import { createFileRoute } from '@tanstack/react-router';
-import { useTranslation } from 'react-i18next';
-import { AdminPageHeading } from '../../../admin/admin-page-heading';
+import { AdminReservationsPage } from '../../../admin/reservations/admin-reservations-page';
+import { adminReservationsQuery } from '../../../admin/reservations/reservations-queries';
 
-const AdminReservationsPage = () => {
-  const { t } = useTranslation('admin');
-  return <AdminPageHeading title={t('reservations.title')} description={t('reservations.description')} />;
-};
-
-export const Route = createFileRoute('/admin/_authed/reservations')({ component: AdminReservationsPage });
+export const Route = createFileRoute('/admin/_authed/reservations')({
+  // Starts the read; the page shows its loading text meanwhile and a toast if it fails (spec section 8).
+  loader: ({ context: { queryClient, container } }) => {
+    void queryClient.prefetchQuery(adminReservationsQuery(container));
+  },
+  component: AdminReservationsPage,
+});

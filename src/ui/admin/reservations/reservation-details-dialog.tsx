@@ -1,0 +1,143 @@
+import { Button, DataList, Field, HStack, Link, Stack, Text, Textarea, Wrap } from '@chakra-ui/react';
+import { useState, type ReactNode } from 'react';
+import { useTranslation } from 'react-i18next';
+import type { Reservation, ReservationStatus } from '../../../domain/reservation/reservation';
+import { currentLanguage } from '../../i18n/i18n';
+import { AdminDialog } from '../shared/admin-dialog';
+import { formatAdminDate } from './reservation-format';
+import { ReservationStatusBadge } from './reservation-status-badge';
+import type { ReservationUpdate } from './use-reservation-update';
+
+/** The dialog's status buttons (spec section 2), each disabled while the reservation already has it. */
+const STATUS_BUTTONS: readonly { status: ReservationStatus; label: string; palette: string }[] = [
+  { status: 'confirmed', label: 'reservations.actions.confirm', palette: 'green' },
+  { status: 'cancelled', label: 'reservations.actions.cancel', palette: 'red' },
+  { status: 'completed', label: 'reservations.actions.markCompleted', palette: 'blue' },
+  { status: 'no_show', label: 'reservations.actions.noShow', palette: 'gray' },
+];
+
+/**
+ * Every field of a reservation, the admin notes, and the status buttons. A status change saves the notes
+ * with it; Save Notes keeps the status. After a successful update the dialog closes (spec section 4).
+ */
+export const ReservationDetailsDialog = ({
+  reservation,
+  busy,
+  onUpdate,
+  onClose,
+}: {
+  reservation: Reservation;
+  busy: boolean;
+  /** Resolves true when the update succeeded. */
+  onUpdate: (update: ReservationUpdate) => Promise<boolean>;
+  onClose: () => void;
+}) => {
+  const { t, i18n } = useTranslation('admin');
+  const language = currentLanguage(i18n);
+  const [notes, setNotes] = useState(reservation.admin_notes ?? '');
+  const none = t('reservations.details.none');
+
+  const submit = async (update: ReservationUpdate) => {
+    if (await onUpdate(update)) onClose();
+  };
+
+  const fields: { label: string; value: ReactNode }[] = [
+    { label: t('reservations.details.name'), value: reservation.customer_name },
+    {
+      label: t('reservations.details.email'),
+      value: <Link href={`mailto:${reservation.customer_email}`}>{reservation.customer_email}</Link>,
+    },
+    {
+      label: t('reservations.details.phone'),
+      value: reservation.customer_phone ? (
+        <Link href={`tel:${reservation.customer_phone}`}>{reservation.customer_phone}</Link>
+      ) : (
+        none
+      ),
+    },
+    {
+      label: t('reservations.details.language'),
+      value: t(`reservations.languages.${reservation.language_preference}`),
+    },
+    { label: t('reservations.details.date'), value: formatAdminDate(language, reservation.reservation_date) },
+    {
+      label: t('reservations.details.time'),
+      value: t('reservations.timeValue', { time: reservation.reservation_time }),
+    },
+    {
+      label: t('reservations.details.partySize'),
+      value: t('reservations.party', { count: reservation.party_size }),
+    },
+    {
+      label: t('reservations.details.status'),
+      value: <ReservationStatusBadge status={reservation.status} />,
+    },
+    {
+      label: t('reservations.details.specialRequests'),
+      value: reservation.special_requests ? (
+        <Text whiteSpace="pre-wrap">{reservation.special_requests}</Text>
+      ) : (
+        none
+      ),
+    },
+  ];
+
+  return (
+    <AdminDialog
+      open
+      onOpenChange={(open) => !open && onClose()}
+      title={t('reservations.details.title')}
+      footer={
+        <HStack gap={3}>
+          <Button variant="outline" onClick={onClose} disabled={busy}>
+            {t('reservations.details.close')}
+          </Button>
+          <Button
+            colorPalette="brand"
+            loading={busy}
+            onClick={() => void submit({ kind: 'notes', reservation, notes })}
+          >
+            {t('reservations.details.saveNotes')}
+          </Button>
+        </HStack>
+      }
+    >
+      <Stack gap={6}>
+        <DataList.Root orientation="horizontal" gap={3}>
+          {fields.map((field) => (
+            <DataList.Item key={field.label}>
+              <DataList.ItemLabel minW={{ base: '8rem', md: '10rem' }}>{field.label}</DataList.ItemLabel>
+              <DataList.ItemValue minW={0} overflowWrap="anywhere">
+                {field.value}
+              </DataList.ItemValue>
+            </DataList.Item>
+          ))}
+        </DataList.Root>
+        <Field.Root>
+          <Field.Label>{t('reservations.details.notes')}</Field.Label>
+          <Textarea rows={4} maxLength={2000} value={notes} onChange={(e) => setNotes(e.target.value)} />
+          <Field.HelperText>{t('reservations.details.notesHint')}</Field.HelperText>
+        </Field.Root>
+        <Stack as="section" gap={2} aria-labelledby="reservation-change-status">
+          <Text id="reservation-change-status" fontWeight="semibold" fontSize="sm">
+            {t('reservations.details.changeStatus')}
+          </Text>
+          <Wrap gap={2}>
+            {STATUS_BUTTONS.map((button) => (
+              <Button
+                key={button.status}
+                size="sm"
+                variant="outline"
+                colorPalette={button.palette}
+                disabled={busy || reservation.status === button.status}
+                onClick={() => void submit({ kind: 'status', reservation, status: button.status, notes })}
+              >
+                {t(button.label)}
+              </Button>
+            ))}
+          </Wrap>
+        </Stack>
+      </Stack>
+    </AdminDialog>
+  );
+};

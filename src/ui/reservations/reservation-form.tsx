@@ -1,0 +1,350 @@
+import {
+  Box,
+  Button,
+  Card,
+  Field,
+  Input,
+  Link,
+  NativeSelect,
+  SimpleGrid,
+  Stack,
+  Text,
+  Textarea,
+  chakra,
+} from '@chakra-ui/react';
+import { Link as RouterLink } from '@tanstack/react-router';
+import { useEffect, useRef, useState, type FormEvent, type ReactNode } from 'react';
+import { useTranslation } from 'react-i18next';
+import { Ports } from '../../application/ports/tokens';
+import { BookTable } from '../../application/reservations/book-table';
+import { MAX_PARTY_SIZE, type BookingInput } from '../../domain/reservation/booking-schema';
+import type { Reservation } from '../../domain/reservation/reservation';
+import { TIME_SLOTS } from '../../domain/reservation/slots';
+import type { PortError } from '../../domain/shared/result';
+import { restaurantDate } from '../../domain/shared/time';
+import { usePort, useUseCase } from '../app/container-context';
+import { notify } from '../app/toaster';
+import { currentLanguage } from '../i18n/i18n';
+
+const FIELDS = [
+  'customer_name',
+  'customer_email',
+  'customer_phone',
+  'reservation_date',
+  'reservation_time',
+  'party_size',
+  'special_requests',
+] as const;
+type FieldName = (typeof FIELDS)[number];
+type Values = Record<FieldName, string>;
+type Errors = Partial<Record<FieldName, string>>;
+
+const EMPTY: Values = {
+  customer_name: '',
+  customer_email: '',
+  customer_phone: '',
+  reservation_date: '',
+  reservation_time: '',
+  party_size: '2',
+  special_requests: '',
+};
+
+const PARTY_SIZES = Array.from({ length: MAX_PARTY_SIZE }, (_, i) => i + 1);
+const TOO_SOON = 'reservations.validation.timeTooSoon';
+
+const toBooking = (values: Values): BookingInput => ({
+  ...values,
+  party_size: Number(values.party_size),
+});
+
+/** Chakra's default error red is too light for small text on white (WCAG AA asks 4.5:1). */
+const FieldError = ({ children }: { children: ReactNode }) => (
+  <Field.ErrorText color="red.700">{children}</Field.ErrorText>
+);
+
+/**
+ * Ark's field names its error only in aria-errormessage, which several screen readers ignore; the control
+ * also points at the visible message (or its hint) with aria-describedby.
+ */
+const fieldId = (name: FieldName) => `reservation-${name}`;
+const errorId = (name: FieldName) => `field::${fieldId(name)}::error-text`;
+const hintId = (name: FieldName) => `field::${fieldId(name)}::helper-text`;
+const HINTED: readonly FieldName[] = ['customer_email', 'reservation_time'];
+
+const isField = (name: string): name is FieldName => (FIELDS as readonly string[]).includes(name);
+
+/** The field keys of an Invalid error, in form order, limited to the fields this form shows. */
+const fieldErrors = (error: PortError): Errors =>
+  Object.fromEntries(Object.entries(error.issues ?? {}).filter(([name]) => isField(name)));
+
+/**
+ * The public booking form (spec sections 2, 4 and 5): idle, submitting, then the confirmation or back to the
+ * form with a toast. One submission key per filled-in form, kept until a booking succeeds, so that a double
+ * click or a retry after a lost answer returns the same reservation instead of a second one.
+ */
+export const ReservationForm = ({
+  onBooked,
+  focusOnMount = false,
+}: {
+  onBooked: (reservation: Reservation) => void;
+  /** After 'make another', the guest continues in the first field. */
+  focusOnMount?: boolean;
+}) => {
+  const { t, i18n } = useTranslation('common');
+  const bookTable = useUseCase(BookTable);
+  const clock = usePort(Ports.clock);
+  const [values, setValues] = useState<Values>(EMPTY);
+  const [errors, setErrors] = useState<Errors>({});
+  const [busy, setBusy] = useState(false);
+  const [today, setToday] = useState<string | undefined>(undefined);
+  const inFlight = useRef(false);
+  const submissionKey = useRef<string | null>(null);
+  const fieldRefs = useRef<Partial<Record<FieldName, HTMLElement | null>>>({});
+
+  // Read the clock after hydration: a prerendered page must not carry the day it was built on.
+  useEffect(() => setToday(restaurantDate(clock.now())), [clock]);
+  useEffect(() => {
+    if (focusOnMount) fieldRefs.current.customer_name?.focus();
+  }, [focusOnMount]);
+
+  const change = (name: FieldName) => (value: string) => {
+    setValues((current) => ({ ...current, [name]: value }));
+    setErrors((current) => (current[name] ? { ...current, [name]: undefined } : current));
+  };
+
+  const showErrors = (next: Errors) => {
+    setErrors(next);
+    const first = FIELDS.find((name) => next[name]);
+    if (first) fieldRefs.current[first]?.focus();
+  };
+
+  const submit = async (event: FormEvent) => {
+    event.preventDefault();
+    if (inFlight.current) return;
+    inFlight.current = true;
+    setBusy(true);
+    submissionKey.current ??= crypto.randomUUID();
+    try {
+      const result = await bookTable.execute({
+        booking: toBooking(values),
+        language: currentLanguage(i18n),
+        submissionKey: submissionKey.current,
+      });
+      if (result.ok) {
+        submissionKey.current = null;
+        setErrors({});
+        notify('success', t('reservations.success.title'), t('reservations.success.message'));
+        onBooked(result.value);
+        return;
+      }
+      const { error } = result;
+      if (error.message === TOO_SOON) {
+        notify('error', t('reservations.error.title'), t(TOO_SOON));
+        showErrors({ reservation_time: TOO_SOON });
+      } else if (error.kind === 'Invalid' && Object.keys(fieldErrors(error)).length > 0) {
+        showErrors(fieldErrors(error));
+      } else {
+        console.error('Reservation failed', error);
+        notify('error', t('reservations.error.title'), t('reservations.error.message'));
+      }
+    } catch (error) {
+      console.error('Reservation failed', error);
+      notify('error', t('reservations.error.title'), t('reservations.error.message'));
+    } finally {
+      inFlight.current = false;
+      setBusy(false);
+    }
+  };
+
+  const register = (name: FieldName) => (element: HTMLElement | null) => {
+    fieldRefs.current[name] = element;
+  };
+  const errorOf = (name: FieldName) => (errors[name] ? t(errors[name]) : null);
+  const describedBy = (name: FieldName) =>
+    errors[name] ? errorId(name) : HINTED.includes(name) ? hintId(name) : undefined;
+
+  return (
+    <Card.Root as="section" aria-label={t('reservations.form.label')} rounded="2xl" shadow="sm" bg="white">
+      <Card.Body p={{ base: 5, md: 8 }}>
+        <chakra.form
+          onSubmit={(e) => void submit(e)}
+          noValidate
+          // A field focused for its error scrolls into view with its label, below the sticky header.
+          css={{ '& input, & select, & textarea': { scrollMarginTop: '7rem' } }}
+        >
+          <Stack gap={5}>
+            <Text fontSize="sm" color="gray.700">
+              {t('reservations.form.requiredHint')}
+            </Text>
+            <SimpleGrid columns={{ base: 1, md: 2 }} gap={5}>
+              <Field.Root id={fieldId('customer_name')} invalid={Boolean(errors.customer_name)} required>
+                <Field.Label>
+                  {t('reservations.form.name')} <Field.RequiredIndicator />
+                </Field.Label>
+                <Input
+                  ref={register('customer_name')}
+                  aria-describedby={describedBy('customer_name')}
+                  name="customer_name"
+                  autoComplete="name"
+                  maxLength={200}
+                  value={values.customer_name}
+                  onChange={(e) => change('customer_name')(e.target.value)}
+                />
+                <FieldError>{errorOf('customer_name')}</FieldError>
+              </Field.Root>
+              <Field.Root id={fieldId('customer_email')} invalid={Boolean(errors.customer_email)} required>
+                <Field.Label>
+                  {t('reservations.form.email')} <Field.RequiredIndicator />
+                </Field.Label>
+                <Input
+                  ref={register('customer_email')}
+                  aria-describedby={describedBy('customer_email')}
+                  name="customer_email"
+                  type="email"
+                  inputMode="email"
+                  autoComplete="email"
+                  maxLength={254}
+                  value={values.customer_email}
+                  onChange={(e) => change('customer_email')(e.target.value)}
+                />
+                {errors.customer_email ? (
+                  <FieldError>{errorOf('customer_email')}</FieldError>
+                ) : (
+                  <Field.HelperText>{t('reservations.form.emailHint')}</Field.HelperText>
+                )}
+              </Field.Root>
+              <Field.Root id={fieldId('customer_phone')} invalid={Boolean(errors.customer_phone)}>
+                <Field.Label>
+                  {t('reservations.form.phone')}{' '}
+                  <Text as="span" color="gray.600" fontWeight="normal">
+                    ({t('reservations.form.optional')})
+                  </Text>
+                </Field.Label>
+                <Input
+                  ref={register('customer_phone')}
+                  aria-describedby={describedBy('customer_phone')}
+                  name="customer_phone"
+                  type="tel"
+                  autoComplete="tel"
+                  maxLength={40}
+                  value={values.customer_phone}
+                  onChange={(e) => change('customer_phone')(e.target.value)}
+                />
+                <FieldError>{errorOf('customer_phone')}</FieldError>
+              </Field.Root>
+              <Field.Root
+                id={fieldId('reservation_date')}
+                invalid={Boolean(errors.reservation_date)}
+                required
+              >
+                <Field.Label>
+                  {t('reservations.form.date')} <Field.RequiredIndicator />
+                </Field.Label>
+                <Input
+                  ref={register('reservation_date')}
+                  aria-describedby={describedBy('reservation_date')}
+                  name="reservation_date"
+                  type="date"
+                  min={today}
+                  value={values.reservation_date}
+                  onChange={(e) => change('reservation_date')(e.target.value)}
+                />
+                <FieldError>{errorOf('reservation_date')}</FieldError>
+              </Field.Root>
+              <Field.Root
+                id={fieldId('reservation_time')}
+                invalid={Boolean(errors.reservation_time)}
+                required
+              >
+                <Field.Label>
+                  {t('reservations.form.time')} <Field.RequiredIndicator />
+                </Field.Label>
+                <NativeSelect.Root>
+                  <NativeSelect.Field
+                    ref={register('reservation_time')}
+                    aria-describedby={describedBy('reservation_time')}
+                    name="reservation_time"
+                    placeholder={t('reservations.form.timePlaceholder')}
+                    value={values.reservation_time}
+                    onChange={(e) => change('reservation_time')(e.target.value)}
+                  >
+                    {TIME_SLOTS.map((slot) => (
+                      <option key={slot} value={slot}>
+                        {slot}
+                      </option>
+                    ))}
+                  </NativeSelect.Field>
+                  <NativeSelect.Indicator />
+                </NativeSelect.Root>
+                {errors.reservation_time ? (
+                  <FieldError>{errorOf('reservation_time')}</FieldError>
+                ) : (
+                  <Field.HelperText>{t('reservations.form.timeHint')}</Field.HelperText>
+                )}
+              </Field.Root>
+              <Field.Root id={fieldId('party_size')} invalid={Boolean(errors.party_size)} required>
+                <Field.Label>
+                  {t('reservations.form.partySize')} <Field.RequiredIndicator />
+                </Field.Label>
+                <NativeSelect.Root>
+                  <NativeSelect.Field
+                    ref={register('party_size')}
+                    aria-describedby={describedBy('party_size')}
+                    name="party_size"
+                    value={values.party_size}
+                    onChange={(e) => change('party_size')(e.target.value)}
+                  >
+                    {PARTY_SIZES.map((n) => (
+                      <option key={n} value={String(n)}>
+                        {t('reservations.form.people', { count: n })}
+                      </option>
+                    ))}
+                  </NativeSelect.Field>
+                  <NativeSelect.Indicator />
+                </NativeSelect.Root>
+                <FieldError>{errorOf('party_size')}</FieldError>
+              </Field.Root>
+            </SimpleGrid>
+            <Field.Root id={fieldId('special_requests')} invalid={Boolean(errors.special_requests)}>
+              <Field.Label>
+                {t('reservations.form.specialRequests')}{' '}
+                <Text as="span" color="gray.600" fontWeight="normal">
+                  ({t('reservations.form.optional')})
+                </Text>
+              </Field.Label>
+              <Textarea
+                ref={register('special_requests')}
+                aria-describedby={describedBy('special_requests')}
+                name="special_requests"
+                rows={3}
+                maxLength={2000}
+                placeholder={t('reservations.form.specialRequestsPlaceholder')}
+                value={values.special_requests}
+                onChange={(e) => change('special_requests')(e.target.value)}
+              />
+              <FieldError>{errorOf('special_requests')}</FieldError>
+            </Field.Root>
+            <Box>
+              <Button
+                type="submit"
+                colorPalette="brand"
+                size="lg"
+                width={{ base: 'full', md: 'auto' }}
+                loading={busy}
+                loadingText={t('reservations.form.submitting')}
+              >
+                {t('reservations.form.submit')}
+              </Button>
+            </Box>
+            <Text fontSize="sm" color="gray.700">
+              {t('reservations.form.privacy')}{' '}
+              <Link asChild color="brand.fg" textDecoration="underline">
+                <RouterLink to="/privacy">{t('reservations.form.privacyLink')}</RouterLink>
+              </Link>
+            </Text>
+          </Stack>
+        </chakra.form>
+      </Card.Body>
+    </Card.Root>
+  );
+};

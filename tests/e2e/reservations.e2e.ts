@@ -1,0 +1,304 @@
+// Table booking end to end in the offline demo (issue #6): a guest books and sees the confirmation, a too-soon
+// booking and a bad e-mail are refused without saving, and staff confirm, annotate and complete the booking
+// and find its confirmation e-mail in the demo outbox. The browser's clock is fixed, so "too soon" is exact.
+import AxeBuilder from '@axe-core/playwright';
+import type { Browser, BrowserContext, Page } from 'playwright-core';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { launch, url } from './support';
+
+// Tuesday 24 November 2026, 10:00 in Berlin (winter time, UTC+1).
+const NOW = new Date('2026-11-24T09:00:00Z');
+const TODAY = '2026-11-24';
+const TOMORROW = '2026-11-25';
+
+let browser: Browser;
+beforeAll(async () => {
+  browser = await launch();
+});
+afterAll(async () => {
+  await browser?.close();
+});
+
+interface Opened {
+  readonly context: BrowserContext;
+  readonly page: Page;
+  readonly errors: string[];
+}
+
+/** A fresh profile at a fixed instant, in English by the browser's language (no stored choice). */
+const open = async (width = 1280): Promise<Opened> => {
+  const context = await browser.newContext({
+    viewport: { width, height: width < 600 ? 844 : 900 },
+    locale: 'en-GB',
+    timezoneId: 'Europe/Berlin',
+  });
+  const page = await context.newPage();
+  await page.clock.setFixedTime(NOW);
+  const errors: string[] = [];
+  page.on('console', (message) => {
+    if (message.type() === 'error') errors.push(message.text());
+  });
+  page.on('pageerror', (error) => errors.push(error.message));
+  return { context, page, errors };
+};
+
+/** The reservations the demo stored for an e-mail address, read from its browser storage. */
+const storedFor = (page: Page, email: string) =>
+  page.evaluate((address) => {
+    const raw = window.localStorage.getItem('tischlein.demo.v1');
+    const tables = raw ? (JSON.parse(raw) as { reservations: { customer_email: string }[] }) : null;
+    return (tables?.reservations ?? []).filter((r) => r.customer_email === address);
+  }, email);
+
+const fillForm = async (
+  page: Page,
+  values: { name: string; email: string; date: string; time: string; party?: string; requests?: string },
+) => {
+  await page.getByLabel('Name').fill(values.name);
+  await page.getByLabel('E-mail').fill(values.email);
+  await page.getByLabel('Date').fill(values.date);
+  await page.getByLabel('Time').selectOption(values.time);
+  if (values.party) await page.getByLabel('Party size').selectOption(values.party);
+  if (values.requests) await page.getByLabel('Special requests').fill(values.requests);
+};
+
+const submit = (page: Page) => page.getByRole('button', { name: 'Reserve a table' });
+
+const signIn = async (page: Page) => {
+  await page.goto(url('/admin/login'));
+  const hint = page.getByTestId('login-hint');
+  await expect.poll(() => hint.locator('code').count()).toBe(2);
+  const [username, password] = await hint.locator('code').allTextContents();
+  await page.getByLabel('Username').fill(username ?? '');
+  await page.getByLabel('Password').fill(password ?? '');
+  await page.getByRole('button', { name: 'Login' }).click();
+  await expect.poll(() => new URL(page.url()).pathname).toBe('/admin');
+};
+
+describe('the public reservation form', () => {
+  it('books a table, shows the confirmation card, and offers an empty form for another', async () => {
+    const { page, errors, context } = await open();
+    await page.goto(url('/reservations'));
+    await expect.poll(() => page.locator('h1').textContent()).toBe('Book a table');
+    // Past days cannot be picked: the date input starts at today in Berlin.
+    expect(await page.getByLabel('Date').getAttribute('min')).toBe(TODAY);
+    expect(await page.getByLabel('Time').locator('option:not([value=""])').allTextContents()).toHaveLength(
+      28,
+    );
+    expect(await page.getByLabel('Party size').locator('option').count()).toBe(20);
+
+    await fillForm(page, {
+      name: 'Ada Lovelace',
+      email: 'ada@example.org',
+      date: TOMORROW,
+      time: '10:30',
+      party: '1',
+      requests: 'A quiet corner, please',
+    });
+    await submit(page).click();
+
+    const card = page.getByTestId('reservation-confirmation');
+    await expect.poll(() => card.isVisible()).toBe(true);
+    const text = await card.textContent();
+    expect(text).toContain('Thank you, Ada Lovelace!');
+    expect(text).toMatch(/Wednesday,? 25 November 2026/);
+    expect(text).toContain('10:30');
+    expect(text).toContain('1 person');
+    await expect.poll(() => page.getByText('Reservation received').count()).toBe(1);
+    const axe = await new AxeBuilder({ page }).include('main').analyze();
+    expect(axe.violations.map((v) => `${v.id}: ${v.help}`)).toEqual([]);
+
+    const [stored] = await storedFor(page, 'ada@example.org');
+    expect(stored).toMatchObject({
+      customer_name: 'Ada Lovelace',
+      reservation_date: TOMORROW,
+      reservation_time: '10:30',
+      party_size: 1,
+      special_requests: 'A quiet corner, please',
+      language_preference: 'en',
+      status: 'pending',
+    });
+
+    await page.getByRole('button', { name: 'Make another reservation' }).click();
+    await expect.poll(() => page.getByLabel('Name').inputValue()).toBe('');
+    expect(await page.getByLabel('E-mail').inputValue()).toBe('');
+    expect(await page.evaluate(() => document.activeElement?.getAttribute('name'))).toBe('customer_name');
+    expect(errors).toEqual([]);
+    await context.close();
+  });
+
+  it('says the plural party size in the confirmation and books once on a double click', async () => {
+    const { page, context } = await open(390);
+    await page.goto(url('/reservations'));
+    await fillForm(page, {
+      name: 'Grace Hopper',
+      email: 'grace@example.org',
+      date: TOMORROW,
+      time: '09:00',
+      party: '6',
+    });
+    await submit(page).dblclick();
+    const card = page.getByTestId('reservation-confirmation');
+    await expect.poll(() => card.isVisible()).toBe(true);
+    expect(await card.textContent()).toContain('6 people');
+    expect(await storedFor(page, 'grace@example.org')).toHaveLength(1);
+    await context.close();
+  });
+
+  it('refuses a booking less than two hours ahead with the toast, keeping the form and saving nothing', async () => {
+    const { page, context } = await open();
+    await page.goto(url('/reservations'));
+    // 11:30 today is an hour and a half after the fixed 10:00.
+    await fillForm(page, { name: 'Too Soon', email: 'soon@example.org', date: TODAY, time: '11:30' });
+    await submit(page).click();
+    await expect
+      .poll(() =>
+        page.getByText('Reservations must be made more than 2 hours in advance', { exact: false }).count(),
+      )
+      .toBeGreaterThan(0);
+    expect(await page.getByText('Reservation failed').count()).toBe(1);
+    expect(await page.getByTestId('reservation-confirmation').count()).toBe(0);
+    expect(await page.getByLabel('Name').inputValue()).toBe('Too Soon');
+    expect(await storedFor(page, 'soon@example.org')).toEqual([]);
+
+    // 12:30 is more than two hours ahead: the same form, retried, books.
+    await page.getByLabel('Time').selectOption('12:30');
+    await submit(page).click();
+    await expect.poll(() => page.getByTestId('reservation-confirmation').count()).toBe(1);
+    expect(await storedFor(page, 'soon@example.org')).toHaveLength(1);
+    await context.close();
+  });
+
+  it('shows a bad e-mail as an error under its field, tied to it for screen readers, and saves nothing', async () => {
+    const { page, context } = await open();
+    await page.goto(url('/reservations'));
+    await fillForm(page, { name: 'Bad Mail', email: 'bad.example.org', date: TOMORROW, time: '10:00' });
+    await submit(page).click();
+
+    const email = page.getByLabel('E-mail');
+    await expect.poll(() => email.getAttribute('aria-invalid')).toBe('true');
+    const error = page.getByText('Please enter a valid e-mail address.');
+    expect(await error.count()).toBe(1);
+    const describedBy = (await email.getAttribute('aria-describedby')) ?? '';
+    expect(describedBy.split(' ')).toContain(await error.getAttribute('id'));
+    expect(await page.evaluate(() => document.activeElement?.getAttribute('name'))).toBe('customer_email');
+    expect(await storedFor(page, 'bad.example.org')).toEqual([]);
+
+    const axe = await new AxeBuilder({ page }).include('main').analyze();
+    expect(axe.violations.map((v) => `${v.id}: ${v.help}`)).toEqual([]);
+
+    // Fixing the field clears its error.
+    await email.fill('good@example.org');
+    await expect.poll(() => page.getByText('Please enter a valid e-mail address.').count()).toBe(0);
+    await context.close();
+  });
+});
+
+describe('the admin reservations page', () => {
+  it('finds the booking pending, confirms it, saves notes, marks it completed, and shows the e-mail', async () => {
+    const { page, errors, context } = await open();
+    await page.goto(url('/reservations'));
+    await fillForm(page, {
+      name: 'Mei Wong',
+      email: 'mei@example.org',
+      date: TOMORROW,
+      time: '11:00',
+      party: '3',
+    });
+    await submit(page).click();
+    await expect.poll(() => page.getByTestId('reservation-confirmation').count()).toBe(1);
+
+    await signIn(page);
+    await page.goto(url('/admin/reservations'));
+    const row = page.getByRole('row').filter({ hasText: 'mei@example.org' });
+    await expect.poll(() => row.count()).toBe(1);
+    expect(await row.textContent()).toContain('Pending');
+    expect(await row.textContent()).toContain('Nov 25, 2026');
+    expect(await row.textContent()).toContain('3 guests');
+
+    // Filters: by status, then an exact date.
+    await page.getByLabel('Status').selectOption('confirmed');
+    await expect.poll(() => row.count()).toBe(0);
+    await page.getByLabel('Status').selectOption('pending');
+    await page.getByLabel('Date').fill(TOMORROW);
+    await expect.poll(() => row.count()).toBe(1);
+    await page.getByLabel('Date').fill('2026-12-31');
+    await expect
+      .poll(() => page.getByText('No reservations found matching the current filters.').count())
+      .toBe(1);
+    await page.getByRole('button', { name: 'Clear date' }).click();
+    await page.getByLabel('Status').selectOption('all');
+
+    await row.getByRole('button', { name: 'Confirm the reservation of Mei Wong' }).click();
+    await expect.poll(() => page.getByText('Reservation confirmed').count()).toBeGreaterThan(0);
+    await expect.poll(() => row.textContent()).toContain('Confirmed');
+    expect(await row.getByRole('button', { name: /Confirm the reservation/ }).count()).toBe(0);
+
+    await row.getByRole('button', { name: 'More actions for Mei Wong' }).click();
+    await page.getByRole('menuitem', { name: 'View Details' }).click();
+    const dialog = page.getByRole('dialog', { name: 'Reservation details' });
+    await expect.poll(() => dialog.isVisible()).toBe(true);
+    const details = (await dialog.textContent()) ?? '';
+    for (const value of [
+      'Mei Wong',
+      'mei@example.org',
+      'English',
+      'Nov 25, 2026',
+      '11:00',
+      '3 guests',
+      'Confirmed',
+    ]) {
+      expect(details).toContain(value);
+    }
+    expect(await dialog.getByRole('button', { name: 'Confirm', exact: true }).isDisabled()).toBe(true);
+    expect(await dialog.getByRole('button', { name: 'No Show', exact: true }).isDisabled()).toBe(false);
+    await dialog.getByLabel('Admin notes').fill('Birthday: bring a candle');
+    await dialog.getByRole('button', { name: 'Save Notes' }).click();
+    await expect.poll(() => page.getByText('Notes saved').count()).toBeGreaterThan(0);
+    await expect.poll(() => dialog.count()).toBe(0);
+    await expect.poll(() => row.textContent()).toContain('Confirmed');
+
+    await row.getByRole('button', { name: 'More actions for Mei Wong' }).click();
+    await page.getByRole('menuitem', { name: 'View Details' }).click();
+    await expect.poll(() => dialog.getByLabel('Admin notes').inputValue()).toBe('Birthday: bring a candle');
+    await dialog.getByRole('button', { name: 'Close' }).first().click();
+    await expect.poll(() => dialog.count()).toBe(0);
+
+    await row.getByRole('button', { name: 'More actions for Mei Wong' }).click();
+    await page.getByRole('menuitem', { name: 'Mark Completed' }).click();
+    await expect.poll(() => page.getByText('Reservation completed').count()).toBeGreaterThan(0);
+    await expect.poll(() => row.textContent()).toContain('Completed');
+
+    await page.getByRole('button', { name: 'Demo outbox' }).click();
+    const outbox = page.getByRole('dialog', { name: /Demo outbox/ });
+    await expect.poll(() => outbox.getByText('Demo mode: nothing is sent', { exact: false }).count()).toBe(1);
+    const mail = outbox.getByRole('button').filter({ hasText: 'mei@example.org' });
+    await expect.poll(() => mail.count()).toBe(1);
+    expect(await mail.textContent()).toMatch(
+      /Your reservation at Tischlein: Wednesday,? 25 November 2026, 11:00/,
+    );
+    await mail.click();
+    const body = page.frameLocator('iframe[title="E-mail as the guest sees it"]');
+    await expect.poll(() => body.getByText('Hello Mei Wong,').count()).toBe(1);
+    expect(await body.getByText('3 guests').count()).toBe(1);
+    expect(await outbox.getByRole('link', { name: 'Calendar entry (.ics)' }).getAttribute('href')).toContain(
+      encodeURIComponent('DTSTART;TZID=Europe/Berlin:20261125T110000'),
+    );
+    expect(errors).toEqual([]);
+    await context.close();
+  });
+
+  it('shows a readable card list on a phone, with the quick actions', async () => {
+    const { page, context } = await open(390);
+    await signIn(page);
+    await page.goto(url('/admin/reservations'));
+    await expect.poll(() => page.getByRole('table').isVisible()).toBe(false);
+    const card = page.getByRole('listitem').filter({ hasText: 'lena.hoffmann@example.org' });
+    await expect.poll(() => card.isVisible()).toBe(true);
+    expect(await card.textContent()).toContain('Pending');
+    await card.getByRole('button', { name: 'Cancel the reservation of Lena Hoffmann' }).click();
+    await expect.poll(() => page.getByText('Reservation cancelled').count()).toBeGreaterThan(0);
+    await expect.poll(() => card.textContent()).toContain('Cancelled');
+    await context.close();
+  });
+});

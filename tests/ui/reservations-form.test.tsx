@@ -1,0 +1,163 @@
+// @vitest-environment jsdom
+// The form's submission key: one per filled-in form, the same on a retry after a failed save (so that a
+// request whose answer was lost cannot book twice), and a new one once a booking succeeded.
+import { ChakraProvider } from '@chakra-ui/react';
+import { act, cleanup, fireEvent, render, screen } from '@testing-library/react';
+import i18next from 'i18next';
+import { Container } from 'inversify';
+import { readFileSync } from 'node:fs';
+import { initReactI18next, I18nextProvider } from 'react-i18next';
+import { afterEach, beforeAll, describe, expect, it, vi } from 'vitest';
+import { createMemoryHistory, createRootRoute, createRouter, RouterProvider } from '@tanstack/react-router';
+import type {
+  ReservationDraft,
+  ReservationRepository,
+} from '../../src/application/ports/reservation-repository';
+import { Ports } from '../../src/application/ports/tokens';
+import type { Reservation } from '../../src/domain/reservation/reservation';
+import { ok, unavailable, type PortError, type Result } from '../../src/domain/shared/result';
+import { ContainerProvider } from '../../src/ui/app/container-context';
+import { system } from '../../src/ui/app/theme';
+import { ReservationForm } from '../../src/ui/reservations/reservation-form';
+import { ManualClock } from '../support/memory';
+import { recordingSender } from '../support/recording-sender';
+
+const i18n = i18next.createInstance();
+beforeAll(async () => {
+  await i18n.use(initReactI18next).init({
+    lng: 'en',
+    fallbackLng: 'de',
+    ns: ['common'],
+    defaultNS: 'common',
+    resources: { en: { common: JSON.parse(readFileSync('locales/en/common.json', 'utf8')) } },
+    interpolation: { escapeValue: false },
+  });
+  // Chakra's toaster and menus ask for these; jsdom has neither.
+  window.matchMedia ??= () =>
+    ({ matches: false, addEventListener: () => undefined, removeEventListener: () => undefined }) as never;
+});
+afterEach(() => {
+  cleanup();
+  vi.restoreAllMocks();
+});
+
+/** A reservation store that answers from a script and records the key of every create. */
+const scriptedStore = (answers: ((draft: ReservationDraft) => Result<Reservation, PortError>)[]) => {
+  const keys: string[] = [];
+  const store: ReservationRepository = {
+    create: async (draft) => {
+      keys.push(draft.submission_key);
+      const answer = answers.shift();
+      if (!answer) throw new Error('no scripted answer left');
+      return answer(draft);
+    },
+    list: async () => ok([]),
+    changeStatus: async () => unavailable(),
+    saveNotes: async () => unavailable(),
+  };
+  return { store, keys };
+};
+
+const booked = (draft: ReservationDraft): Result<Reservation, PortError> =>
+  ok({
+    ...draft,
+    id: `r-${draft.submission_key}`,
+    created_at: '2026-06-15T10:00:00.000Z',
+    updated_at: '2026-06-15T10:00:00.000Z',
+    status: 'pending',
+    admin_notes: null,
+    confirmed_at: null,
+    cancelled_at: null,
+  });
+
+const renderForm = (store: ReservationRepository, onBooked = vi.fn()) => {
+  const container = new Container();
+  // 15 June 2026, 12:00 in Berlin.
+  container.bind(Ports.clock).toConstantValue(new ManualClock(new Date('2026-06-15T10:00:00Z')));
+  container.bind(Ports.reservations).toConstantValue(store);
+  container.bind(Ports.confirmationSender).toConstantValue(recordingSender());
+  // The form links to the privacy page, so it renders inside a router.
+  const router = createRouter({
+    routeTree: createRootRoute({ component: () => <ReservationForm onBooked={onBooked} /> }),
+    history: createMemoryHistory({ initialEntries: ['/reservations'] }),
+  });
+  render(
+    <ChakraProvider value={system}>
+      <I18nextProvider i18n={i18n}>
+        <ContainerProvider container={container}>
+          <RouterProvider router={router} />
+        </ContainerProvider>
+      </I18nextProvider>
+    </ChakraProvider>,
+  );
+  return onBooked;
+};
+
+const fill = async () => {
+  await screen.findByLabelText(/^Name/);
+  const set = (label: RegExp, value: string) =>
+    fireEvent.change(screen.getByLabelText(label), { target: { value } });
+  set(/^Name/, 'Mia Chen');
+  set(/^E-mail/, 'mia@example.org');
+  set(/^Date/, '2026-06-20');
+  set(/^Time/, '10:30');
+};
+
+const submit = async () => {
+  await screen.findByRole('button', { name: 'Reserve a table' });
+  await act(async () => {
+    fireEvent.click(screen.getByRole('button', { name: 'Reserve a table' }));
+  });
+};
+
+describe('ReservationForm', () => {
+  it('keeps the submission key for a retry after a failed save, and keeps what the guest typed', async () => {
+    vi.spyOn(console, 'error').mockImplementation(() => undefined);
+    const { store, keys } = scriptedStore([() => unavailable('offline'), booked]);
+    const onBooked = renderForm(store);
+    await fill();
+    await submit();
+    expect(onBooked).not.toHaveBeenCalled();
+    expect((screen.getByLabelText(/^Name/) as HTMLInputElement).value).toBe('Mia Chen');
+
+    await submit();
+    expect(onBooked).toHaveBeenCalledOnce();
+    expect(keys).toHaveLength(2);
+    expect(keys[0]).toMatch(/^[0-9a-f-]{36}$/);
+    expect(keys[1]).toBe(keys[0]);
+  });
+
+  it('sends one request for two quick submits', async () => {
+    const { store, keys } = scriptedStore([]);
+    let finish: () => void = () => undefined;
+    const slow: ReservationRepository = {
+      ...store,
+      create: (draft) => {
+        keys.push(draft.submission_key);
+        return new Promise((resolve) => (finish = () => resolve(booked(draft))));
+      },
+    };
+    const onBooked = renderForm(slow);
+    await fill();
+    const button = await screen.findByRole('button', { name: 'Reserve a table' });
+    await act(async () => {
+      fireEvent.click(button);
+      fireEvent.click(button);
+    });
+    await act(async () => finish());
+    expect(keys).toHaveLength(1);
+    expect(onBooked).toHaveBeenCalledOnce();
+  });
+
+  it('shows field errors under their fields and sends nothing', async () => {
+    const { store, keys } = scriptedStore([]);
+    renderForm(store);
+    await submit();
+    const name = screen.getByLabelText(/^Name/);
+    expect(name.getAttribute('aria-invalid')).toBe('true');
+    const describedBy = name.getAttribute('aria-describedby') ?? '';
+    expect(document.getElementById(describedBy)?.textContent).toBe('Please enter your name.');
+    expect(document.activeElement).toBe(name);
+    expect(keys).toEqual([]);
+  });
+});
