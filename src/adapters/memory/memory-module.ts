@@ -4,10 +4,14 @@ import { LocalConsentPreferencesStore } from '../browser/local-consent-preferenc
 import { browserStorage } from '../browser/browser-storage';
 import { systemClock } from '../browser/system-clock';
 import type { Clock } from '../../application/ports/clock';
+import type { FileStorage } from '../../application/ports/file-storage';
+import { IndexedDbFileStorage, registerDemoFilesWorker } from '../browser/indexeddb-file-storage';
 import { demoSeed } from './demo-seed/seed';
 import { MemoryAboutRepository } from './memory-about-repository';
+import { MemoryAiImageGenerator } from './memory-ai-image-generator';
 import { MemoryAiUsageRepository } from './memory-ai-usage-repository';
 import { MemoryAuthGateway } from './memory-auth-gateway';
+import { MemoryConfirmationSender } from './memory-confirmation-sender';
 import { MemoryConsentRepository } from './memory-consent-repository';
 import { MemoryContentBlockRepository } from './memory-content-block-repository';
 import { MemoryDatabase, type KeyValueStorage } from './memory-database';
@@ -23,6 +27,8 @@ import { MemoryVideoRepository } from './memory-video-repository';
 export interface MemoryModuleOptions {
   readonly storage?: KeyValueStorage;
   readonly clock?: Clock;
+  /** Tests pass their own; the demo keeps files in IndexedDB, served by a service worker. */
+  readonly files?: FileStorage;
 }
 
 /** Every port on the in-memory adapters: the offline demo, and the app in tests. */
@@ -44,6 +50,11 @@ export const memoryModule = (options: MemoryModuleOptions = {}) =>
     bind(Ports.contentBlocks).toConstantValue(new MemoryContentBlockRepository(db));
     bind(Ports.about).toConstantValue(new MemoryAboutRepository(db));
     bind(Ports.reservations).toConstantValue(new MemoryReservationRepository(db));
+    bind(Ports.confirmationSender).toConstantValue(new MemoryConfirmationSender(storage, db));
     bind(Ports.consents).toConstantValue(new MemoryConsentRepository(db));
     bind(Ports.consentPreferences).toConstantValue(new LocalConsentPreferencesStore(storage));
+    if (!options.files) registerDemoFilesWorker();
+    const files = options.files ?? new IndexedDbFileStorage();
+    bind(Ports.files).toConstantValue(files);
+    bind(Ports.aiImages).toConstantValue(new MemoryAiImageGenerator(db, files));
   });

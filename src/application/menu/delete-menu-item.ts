@@ -1,11 +1,18 @@
 import type { Id } from '../../domain/shared/entity';
+import type { PortError, Result } from '../../domain/shared/result';
+import { removeQuietly } from '../files/storage-path';
 import { Ports, type Deps } from '../ports/tokens';
 
+/** Deletes the row, then its uploaded picture: a row never points to a missing file. */
 export class DeleteMenuItem {
-  static readonly inject = { menuItems: Ports.menuItems };
+  static readonly inject = { menuItems: Ports.menuItems, files: Ports.files };
   constructor(private readonly deps: Deps<typeof DeleteMenuItem.inject>) {}
 
-  execute(id: Id) {
-    return this.deps.menuItems.remove(id);
+  async execute(id: Id): Promise<Result<void, PortError>> {
+    const items = await this.deps.menuItems.list();
+    const imageUrl = items.ok ? (items.value.find((i) => i.id === id)?.image_url ?? null) : null;
+    const removed = await this.deps.menuItems.remove(id);
+    if (removed.ok) await removeQuietly(this.deps.files, 'restaurant-images', imageUrl);
+    return removed;
   }
 }

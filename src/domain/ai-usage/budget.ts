@@ -5,6 +5,8 @@ import type { AiUsage } from './ai-usage';
 export const NEAR_LIMIT_PERCENT = 80;
 /** Above this share the badge leaves its quiet colour. */
 export const ELEVATED_PERCENT = 50;
+/** What one generated image costs, in credits (spec section 9: about 1 credit per image). */
+export const AI_IMAGE_COST = 1;
 /** What the dialog shows as the average when no image has been generated yet (spec section 9). */
 export const AVERAGE_COST_WITHOUT_IMAGES = 0.001;
 

@@ -1,10 +1,14 @@
 import { Button, Card, HStack, SimpleGrid, Stack, Text } from '@chakra-ui/react';
+import { useQuery } from '@tanstack/react-query';
 import { Link } from '@tanstack/react-router';
 import { useTranslation } from 'react-i18next';
 import { ResetDemo } from '../../../application/demo/reset-demo';
-import { useUseCase } from '../../app/container-context';
+import { useContainer, useUseCase } from '../../app/container-context';
 import { notify } from '../../app/toaster';
 import { AdminPageHeading } from '../admin-page-heading';
+import { CountCards } from './count-cards';
+import { dashboardCountsQuery } from './dashboard-queries';
+import { SystemStatusCard } from './system-status-card';
 
 const QUICK_ACTIONS = [
   { to: '/admin/menu', key: 'dashboard.actions.menu' },
@@ -16,6 +20,7 @@ const QUICK_ACTIONS = [
 export const AdminDashboardPage = () => {
   const { t } = useTranslation('admin');
   const resetDemo = useUseCase(ResetDemo);
+  const counts = useQuery(dashboardCountsQuery(useContainer()));
 
   const reset = async () => {
     if (!window.confirm(t('dashboard.demo.confirm'))) return;
@@ -32,6 +37,7 @@ export const AdminDashboardPage = () => {
   return (
     <>
       <AdminPageHeading title={t('dashboard.title')} description={t('dashboard.description')} />
+      <CountCards counts={counts.data} />
       <SimpleGrid columns={{ base: 1, md: 2 }} gap={6}>
         <Card.Root>
           <Card.Header>
@@ -47,6 +53,7 @@ export const AdminDashboardPage = () => {
             </Stack>
           </Card.Body>
         </Card.Root>
+        <SystemStatusCard demo={resetDemo.available} />
         {resetDemo.available && (
           <Card.Root>
             <Card.Header>

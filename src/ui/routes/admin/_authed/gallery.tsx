@@ -1,10 +1,10 @@
 import { createFileRoute } from '@tanstack/react-router';
-import { useTranslation } from 'react-i18next';
-import { AdminPageHeading } from '../../../admin/admin-page-heading';
+import { AdminGalleryPage } from '../../../admin/gallery/admin-gallery-page';
+import { adminGalleryQuery } from '../../../admin/gallery/gallery-queries';
 
-const AdminGalleryPage = () => {
-  const { t } = useTranslation('admin');
-  return <AdminPageHeading title={t('gallery.title')} description={t('gallery.description')} />;
-};
-
-export const Route = createFileRoute('/admin/_authed/gallery')({ component: AdminGalleryPage });
+export const Route = createFileRoute('/admin/_authed/gallery')({
+  // Prefetched, not ensured: a failed read shows the page's own error toast and empty state.
+  loader: ({ context: { queryClient, container } }) =>
+    queryClient.prefetchQuery(adminGalleryQuery(container)),
+  component: AdminGalleryPage,
+});

@@ -1,10 +1,13 @@
 import { createFileRoute } from '@tanstack/react-router';
-import { useTranslation } from 'react-i18next';
-import { AdminPageHeading } from '../../../admin/admin-page-heading';
+import { AdminMenuPage } from '../../../admin/menu/admin-menu-page';
+import { adminMenuCategoriesQuery, adminMenuItemsQuery } from '../../../admin/menu/menu-queries';
 
-const AdminMenuPage = () => {
-  const { t } = useTranslation('admin');
-  return <AdminPageHeading title={t('menu.title')} description={t('menu.description')} />;
-};
-
-export const Route = createFileRoute('/admin/_authed/menu')({ component: AdminMenuPage });
+export const Route = createFileRoute('/admin/_authed/menu')({
+  // Prefetched, not ensured: a failed read shows the page's own error toast and empty state.
+  loader: ({ context: { queryClient, container } }) =>
+    Promise.all([
+      queryClient.prefetchQuery(adminMenuItemsQuery(container)),
+      queryClient.prefetchQuery(adminMenuCategoriesQuery(container)),
+    ]),
+  component: AdminMenuPage,
+});

@@ -1,10 +1,9 @@
 import { createFileRoute } from '@tanstack/react-router';
-import { useTranslation } from 'react-i18next';
-import { AdminPageHeading } from '../../../admin/admin-page-heading';
+import { AdminVideosPage } from '../../../admin/videos/admin-videos-page';
+import { adminVideosQuery } from '../../../admin/videos/video-queries';
 
-const AdminVideosPage = () => {
-  const { t } = useTranslation('admin');
-  return <AdminPageHeading title={t('videos.title')} description={t('videos.description')} />;
-};
-
-export const Route = createFileRoute('/admin/_authed/videos')({ component: AdminVideosPage });
+export const Route = createFileRoute('/admin/_authed/videos')({
+  // Prefetched, not ensured: a failed read shows the page's own error toast and empty state.
+  loader: ({ context: { queryClient, container } }) => queryClient.prefetchQuery(adminVideosQuery(container)),
+  component: AdminVideosPage,
+});

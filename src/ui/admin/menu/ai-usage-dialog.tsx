@@ -1,0 +1,136 @@
+import { Alert, Badge, Button, DataList, HStack, Progress, Skeleton, Stack, Text } from '@chakra-ui/react';
+import { useQuery, useQueryClient } from '@tanstack/react-query';
+import { useState } from 'react';
+import { useTranslation } from 'react-i18next';
+import { SetAiBudget } from '../../../application/ai-usage/set-ai-budget';
+import { BUDGET_PRESETS } from '../../../domain/ai-usage/ai-usage';
+import {
+  budgetStatus,
+  formatAverageCost,
+  formatCredits,
+  formatPercent,
+  usagePercent,
+  type BudgetBadge,
+} from '../../../domain/ai-usage/budget';
+import { useContainer, useUseCase } from '../../app/container-context';
+import { notify } from '../../app/toaster';
+import { AdminDialog } from '../shared/admin-dialog';
+import { useErrorToast } from '../shared/use-error-toast';
+import { aiUsageQuery } from './menu-queries';
+
+/** The spec's badge states, and the progress bar's colour for each. */
+const BADGE: Record<BudgetBadge, { palette: string; variant: 'solid' | 'subtle'; bar: string }> = {
+  destructive: { palette: 'red', variant: 'solid', bar: 'red' },
+  default: { palette: 'brand', variant: 'solid', bar: 'orange' },
+  secondary: { palette: 'gray', variant: 'subtle', bar: 'green' },
+};
+
+/** This month's AI image credits and the budget presets (spec section 4, AI image and budget). */
+export const AiUsageDialog = ({ onClose }: { onClose: () => void }) => {
+  const { t } = useTranslation('admin');
+  const container = useContainer();
+  const queryClient = useQueryClient();
+  const usage = useQuery(aiUsageQuery(container));
+  const setAiBudget = useUseCase(SetAiBudget);
+  const [saving, setSaving] = useState<number | null>(null);
+  useErrorToast(usage.error, t('common.error'), t('menu.aiUsage.fetchFailed'));
+
+  const setBudget = async (limit: number) => {
+    setSaving(limit);
+    const result = await setAiBudget.execute(limit);
+    setSaving(null);
+    if (result.ok) {
+      notify('success', t('menu.aiUsage.budgetUpdated'));
+      await queryClient.invalidateQueries({ queryKey: ['ai-usage'] });
+    } else {
+      console.error('Failed to update budget limit', result.error);
+      notify('error', t('common.error'), t('menu.aiUsage.budgetFailed'));
+    }
+  };
+
+  const data = usage.data;
+  const percent = data ? usagePercent(data) : 0;
+  const status = data ? budgetStatus(data) : null;
+  return (
+    <AdminDialog
+      open
+      onOpenChange={(open) => !open && onClose()}
+      title={t('menu.aiUsage.title')}
+      maxW="lg"
+      footer={
+        <Button variant="outline" onClick={onClose}>
+          {t('shared.close')}
+        </Button>
+      }
+    >
+      {!data || !status ? (
+        usage.isPending ? (
+          <Skeleton h="48" />
+        ) : (
+          <Text color="fg.muted">{t('menu.aiUsage.fetchFailed')}</Text>
+        )
+      ) : (
+        <Stack gap={5}>
+          <HStack justify="space-between" wrap="wrap" gap={2}>
+            <Text fontWeight="semibold">{t('menu.aiUsage.month', { month: data.month_year })}</Text>
+            <Badge colorPalette={BADGE[status.badge].palette} variant={BADGE[status.badge].variant}>
+              {status.nearLimit
+                ? t('menu.aiUsage.nearLimit')
+                : status.badge === 'secondary'
+                  ? t('menu.aiUsage.withinBudget')
+                  : t('menu.aiUsage.inUse')}
+            </Badge>
+          </HStack>
+          <Progress.Root value={Math.min(100, percent)} colorPalette={BADGE[status.badge].bar}>
+            <HStack justify="space-between" mb={1}>
+              <Progress.Label>{t('menu.aiUsage.used')}</Progress.Label>
+              <Text textStyle="sm">{formatPercent(percent)} %</Text>
+            </HStack>
+            <Progress.Track>
+              <Progress.Range />
+            </Progress.Track>
+          </Progress.Root>
+          {status.nearLimit && (
+            <Alert.Root status="warning">
+              <Alert.Indicator />
+              <Alert.Description>{t('menu.aiUsage.warning')}</Alert.Description>
+            </Alert.Root>
+          )}
+          <DataList.Root orientation="horizontal" size="sm">
+            {[
+              [t('menu.aiUsage.images'), String(data.images_generated)],
+              [t('menu.aiUsage.spent'), formatCredits(data.total_cost)],
+              [t('menu.aiUsage.budget'), formatCredits(data.budget_limit)],
+              [t('menu.aiUsage.average'), formatAverageCost(data)],
+            ].map(([label, value]) => (
+              <DataList.Item key={label}>
+                <DataList.ItemLabel>{label}</DataList.ItemLabel>
+                <DataList.ItemValue>{value}</DataList.ItemValue>
+              </DataList.Item>
+            ))}
+          </DataList.Root>
+          <Stack gap={2}>
+            <Text textStyle="sm" fontWeight="medium">
+              {t('menu.aiUsage.setBudget')}
+            </Text>
+            <HStack gap={2} wrap="wrap">
+              {BUDGET_PRESETS.map((limit) => (
+                <Button
+                  key={limit}
+                  size="sm"
+                  variant={data.budget_limit === limit ? 'solid' : 'outline'}
+                  colorPalette="brand"
+                  disabled={data.budget_limit === limit || saving !== null}
+                  loading={saving === limit}
+                  onClick={() => void setBudget(limit)}
+                >
+                  {t('menu.aiUsage.credits', { count: limit })}
+                </Button>
+              ))}
+            </HStack>
+          </Stack>
+        </Stack>
+      )}
+    </AdminDialog>
+  );
+};

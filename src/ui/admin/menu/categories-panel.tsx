@@ -1,0 +1,286 @@
+import {
+  Badge,
+  Button,
+  Card,
+  Field,
+  Flex,
+  HStack,
+  IconButton,
+  Input,
+  Skeleton,
+  Stack,
+  Text,
+  Textarea,
+} from '@chakra-ui/react';
+import { useQueryClient } from '@tanstack/react-query';
+import { useState } from 'react';
+import { useTranslation } from 'react-i18next';
+import { DeleteMenuCategory } from '../../../application/menu/delete-menu-category';
+import { SaveMenuCategory } from '../../../application/menu/save-menu-category';
+import { validateMenuCategoryDraft } from '../../../domain/menu/category-schema';
+import type { MenuCategory } from '../../../domain/menu/menu-category';
+import type { MenuItem } from '../../../domain/menu/menu-item';
+import { useUseCase } from '../../app/container-context';
+import { notify } from '../../app/toaster';
+import { AdminDialog } from '../shared/admin-dialog';
+import { AdminEmptyState } from '../shared/admin-empty-state';
+import { confirmAction } from '../shared/confirm';
+import { logFailure } from '../shared/log-failure';
+import { invalidateMenu } from './menu-queries';
+
+type Editing = { readonly category: MenuCategory | null } | null;
+
+/**
+ * The categories tab: create, rename, describe, reorder, delete. The order is the menu page's tab order.
+ * A category still holding dishes cannot be deleted; the panel says so before asking the backend, which
+ * refuses it too (ON DELETE RESTRICT).
+ */
+export const CategoriesPanel = ({
+  categories,
+  items,
+  loading,
+}: {
+  categories: readonly MenuCategory[];
+  items: readonly Pick<MenuItem, 'category_id'>[];
+  loading: boolean;
+}) => {
+  const { t } = useTranslation('admin');
+  const queryClient = useQueryClient();
+  const saveCategory = useUseCase(SaveMenuCategory);
+  const deleteCategory = useUseCase(DeleteMenuCategory);
+  const [editing, setEditing] = useState<Editing>(null);
+  const [busy, setBusy] = useState(false);
+  const countOf = (id: string) => items.filter((i) => i.category_id === id).length;
+
+  /** Writes display_order 0..n-1 in the new order, touching only the rows whose place changed. */
+  const move = async (index: number, by: -1 | 1) => {
+    const order = [...categories];
+    const [moved] = order.splice(index, 1);
+    if (!moved) return;
+    order.splice(index + by, 0, moved);
+    setBusy(true);
+    const writes = order
+      .map((c, position) => ({ c, position }))
+      .filter(({ c, position }) => c.display_order !== position)
+      .map(({ c, position }) =>
+        saveCategory.execute({ name: c.name, description: c.description, display_order: position }, c.id),
+      );
+    const results = await Promise.all(writes);
+    setBusy(false);
+    await invalidateMenu(queryClient);
+    const failed = results.find((r) => !r.ok);
+    if (failed) {
+      console.error('Failed to reorder categories', failed);
+      notify('error', t('common.error'), t('menu.categories.messages.reorderFailed'));
+    }
+  };
+
+  const refuseInUse = (category: MenuCategory, count: number) =>
+    notify(
+      'error',
+      t('menu.categories.messages.inUseTitle'),
+      t('menu.categories.messages.inUse', { name: category.name, count }),
+    );
+
+  const remove = async (category: MenuCategory) => {
+    const count = countOf(category.id);
+    if (count > 0) return refuseInUse(category, count);
+    if (!confirmAction(t('menu.categories.messages.confirmDelete', { name: category.name }))) return;
+    setBusy(true);
+    const result = await deleteCategory.execute(category.id);
+    setBusy(false);
+    if (result.ok) {
+      notify('success', t('menu.categories.messages.deleted', { name: category.name }));
+      await invalidateMenu(queryClient);
+    } else if (result.error.kind === 'Conflict') {
+      refuseInUse(category, Math.max(1, count));
+      await invalidateMenu(queryClient);
+    } else {
+      console.error('Failed to delete category', result.error);
+      notify('error', t('common.error'), t('menu.categories.messages.deleteFailed'));
+    }
+  };
+
+  return (
+    <Stack gap={4}>
+      <Flex justify="space-between" align="center" gap={3} wrap="wrap">
+        <Text color="fg.muted" textStyle="sm" maxW="prose">
+          {t('menu.categories.intro')}
+        </Text>
+        <Button colorPalette="brand" variant="outline" onClick={() => setEditing({ category: null })}>
+          {t('menu.categories.add')}
+        </Button>
+      </Flex>
+      {loading ? (
+        <Skeleton h="40" rounded="lg" />
+      ) : categories.length === 0 ? (
+        <AdminEmptyState
+          title={t('menu.categories.empty.title')}
+          description={t('menu.categories.empty.description')}
+        />
+      ) : (
+        <Stack as="ol" gap={2} listStyleType="none" aria-label={t('menu.tabs.categories')}>
+          {categories.map((category, index) => {
+            const count = countOf(category.id);
+            return (
+              <Card.Root as="li" key={category.id} size="sm" data-testid="category-row">
+                <Card.Body>
+                  <Flex
+                    gap={3}
+                    align={{ base: 'stretch', md: 'center' }}
+                    direction={{ base: 'column', md: 'row' }}
+                  >
+                    <Stack gap={1} flex="1" minW={0}>
+                      <HStack gap={2} wrap="wrap">
+                        <Text fontWeight="semibold">{category.name}</Text>
+                        <Badge variant="subtle">{t('menu.categories.count', { count })}</Badge>
+                      </HStack>
+                      {category.description && (
+                        <Text textStyle="sm" color="fg.muted" lineClamp={2}>
+                          {category.description}
+                        </Text>
+                      )}
+                    </Stack>
+                    <HStack gap={1} flexShrink={0} justify="flex-end">
+                      <IconButton
+                        size="sm"
+                        variant="ghost"
+                        aria-label={t('menu.categories.moveUp', { name: category.name })}
+                        disabled={busy || index === 0}
+                        onClick={() => void move(index, -1)}
+                      >
+                        <Arrow up />
+                      </IconButton>
+                      <IconButton
+                        size="sm"
+                        variant="ghost"
+                        aria-label={t('menu.categories.moveDown', { name: category.name })}
+                        disabled={busy || index === categories.length - 1}
+                        onClick={() => void move(index, 1)}
+                      >
+                        <Arrow />
+                      </IconButton>
+                      <Button size="sm" variant="subtle" onClick={() => setEditing({ category })}>
+                        {t('menu.categories.edit')}
+                      </Button>
+                      <Button
+                        size="sm"
+                        variant="subtle"
+                        colorPalette="red"
+                        disabled={busy}
+                        onClick={() => void remove(category)}
+                        aria-label={t('menu.categories.deleteLabel', { name: category.name })}
+                      >
+                        {t('menu.categories.delete')}
+                      </Button>
+                    </HStack>
+                  </Flex>
+                </Card.Body>
+              </Card.Root>
+            );
+          })}
+        </Stack>
+      )}
+      {editing && (
+        <CategoryDialog
+          category={editing.category}
+          nextOrder={categories.reduce((top, c) => Math.max(top, c.display_order + 1), 0)}
+          onClose={() => setEditing(null)}
+        />
+      )}
+    </Stack>
+  );
+};
+
+const Arrow = ({ up = false }: { up?: boolean }) => (
+  <svg
+    viewBox="0 0 24 24"
+    width="18"
+    height="18"
+    fill="none"
+    stroke="currentColor"
+    strokeWidth="2"
+    aria-hidden
+  >
+    <path
+      d={up ? 'M12 19V5M5 12l7-7 7 7' : 'M12 5v14M5 12l7 7 7-7'}
+      strokeLinecap="round"
+      strokeLinejoin="round"
+    />
+  </svg>
+);
+
+const CategoryDialog = ({
+  category,
+  nextOrder,
+  onClose,
+}: {
+  category: MenuCategory | null;
+  nextOrder: number;
+  onClose: () => void;
+}) => {
+  const { t } = useTranslation('admin');
+  const queryClient = useQueryClient();
+  const saveCategory = useUseCase(SaveMenuCategory);
+  const [name, setName] = useState(category?.name ?? '');
+  const [description, setDescription] = useState(category?.description ?? '');
+  const [error, setError] = useState<string | null>(null);
+  const [busy, setBusy] = useState(false);
+
+  const submit = async () => {
+    const input = { name, description, display_order: category?.display_order ?? nextOrder };
+    const valid = validateMenuCategoryDraft(input);
+    if (!valid.ok) {
+      setError(valid.error.issues?.name ?? valid.error.message);
+      return;
+    }
+    setBusy(true);
+    const saved = await saveCategory.execute(input, category?.id);
+    setBusy(false);
+    if (saved.ok) {
+      notify(
+        'success',
+        t(category ? 'menu.categories.messages.updated' : 'menu.categories.messages.created'),
+      );
+      await invalidateMenu(queryClient);
+      onClose();
+    } else {
+      logFailure('Failed to save category', saved.error);
+      setError(saved.error.issues?.name ?? null);
+      notify('error', t('common.error'), t('menu.categories.messages.saveFailed'));
+    }
+  };
+
+  return (
+    <AdminDialog
+      open
+      onOpenChange={(open) => !open && !busy && onClose()}
+      title={t(category ? 'menu.categories.editTitle' : 'menu.categories.addTitle')}
+      onSubmit={() => void submit()}
+      busy={busy}
+      maxW="lg"
+    >
+      <Stack gap={4}>
+        <Field.Root required invalid={Boolean(error)}>
+          <Field.Label>
+            {t('menu.categories.name')} <Field.RequiredIndicator />
+          </Field.Label>
+          <Input
+            value={name}
+            maxLength={200}
+            onChange={(e) => {
+              setName(e.target.value);
+              setError(null);
+            }}
+          />
+          <Field.ErrorText>{error && t(error)}</Field.ErrorText>
+        </Field.Root>
+        <Field.Root>
+          <Field.Label>{t('menu.categories.description')}</Field.Label>
+          <Textarea rows={3} value={description} onChange={(e) => setDescription(e.target.value)} />
+          <Field.HelperText>{t('menu.categories.descriptionHelp')}</Field.HelperText>
+        </Field.Root>
+      </Stack>
+    </AdminDialog>
+  );
+};

@@ -1,0 +1,113 @@
+import { Badge, Button, Card, Flex, HStack, Image, Stack, Text, Wrap } from '@chakra-ui/react';
+import { useTranslation } from 'react-i18next';
+import type { MenuItemWithCategory } from '../../../domain/menu/menu-item';
+import { showsStudentPrice } from '../../../domain/menu/price';
+import { formatEuro } from './format-euro';
+
+/** One dish in the admin grid, with its three actions. */
+export const MenuItemCard = ({
+  item,
+  busy,
+  onToggleAvailability,
+  onEdit,
+  onDelete,
+}: {
+  item: MenuItemWithCategory;
+  busy: boolean;
+  onToggleAvailability: () => void;
+  onEdit: () => void;
+  onDelete: () => void;
+}) => {
+  const { t, i18n } = useTranslation('admin');
+  return (
+    <Card.Root overflow="hidden" data-testid="menu-item-card">
+      {item.image_url ? (
+        <Image
+          src={item.image_url}
+          alt={item.name}
+          aspectRatio={4 / 3}
+          objectFit="cover"
+          loading="lazy"
+          bg="bg.muted"
+          filter={item.is_available ? undefined : 'grayscale(0.8)'}
+        />
+      ) : (
+        <Flex
+          aspectRatio={4 / 3}
+          bg="bg.muted"
+          align="center"
+          justify="center"
+          color="fg.muted"
+          textStyle="sm"
+        >
+          {t('menu.card.noImage')}
+        </Flex>
+      )}
+      <Card.Body gap={2} p={4}>
+        <HStack gap={1} wrap="wrap">
+          <Badge colorPalette={item.is_available ? 'green' : 'gray'}>
+            {t(item.is_available ? 'menu.card.available' : 'menu.card.unavailable')}
+          </Badge>
+          {item.is_featured && <Badge colorPalette="orange">{t('menu.card.featured')}</Badge>}
+        </HStack>
+        <Card.Title as="h3" fontSize="md" lineHeight="short">
+          {item.name}
+        </Card.Title>
+        {item.description && (
+          <Text color="fg.muted" textStyle="sm" lineClamp={2}>
+            {item.description}
+          </Text>
+        )}
+        <HStack gap={3} wrap="wrap">
+          <Text fontWeight="semibold">{formatEuro(item.regular_price, i18n.language)}</Text>
+          {showsStudentPrice(item) && item.student_price !== null && (
+            <Text textStyle="sm" color="fg.muted">
+              {t('menu.card.studentPrice', { price: formatEuro(item.student_price, i18n.language) })}
+            </Text>
+          )}
+        </HStack>
+        {item.dietary_tags.length > 0 && (
+          <Wrap gap={1}>
+            {item.dietary_tags.map((tag) => (
+              <Badge key={tag} variant="outline" size="sm">
+                {t(`menu.tags.${tag}`, { defaultValue: tag })}
+              </Badge>
+            ))}
+          </Wrap>
+        )}
+        <Text textStyle="xs" color="fg.muted">
+          {t('menu.card.category', { name: item.category?.name ?? t('menu.card.noCategory') })}
+        </Text>
+      </Card.Body>
+      <Card.Footer p={4} pt={0}>
+        <Stack w="full" gap={2}>
+          <Button size="sm" variant="outline" onClick={onToggleAvailability} loading={busy}>
+            {t(item.is_available ? 'menu.card.markUnavailable' : 'menu.card.markAvailable')}
+          </Button>
+          <HStack gap={2}>
+            <Button
+              size="sm"
+              flex="1"
+              variant="subtle"
+              onClick={onEdit}
+              aria-label={t('menu.card.editLabel', { name: item.name })}
+            >
+              {t('menu.card.edit')}
+            </Button>
+            <Button
+              size="sm"
+              flex="1"
+              variant="subtle"
+              colorPalette="red"
+              onClick={onDelete}
+              disabled={busy}
+              aria-label={t('menu.card.deleteLabel', { name: item.name })}
+            >
+              {t('menu.card.delete')}
+            </Button>
+          </HStack>
+        </Stack>
+      </Card.Footer>
+    </Card.Root>
+  );
+};

@@ -1,0 +1,313 @@
+import {
+  Box,
+  Button,
+  Code,
+  Field,
+  Input,
+  NativeSelect,
+  SegmentGroup,
+  SimpleGrid,
+  Stack,
+  Text,
+  Textarea,
+} from '@chakra-ui/react';
+import { useQueryClient } from '@tanstack/react-query';
+import { useState } from 'react';
+import { useTranslation } from 'react-i18next';
+import { SaveMenuItem } from '../../../application/menu/save-menu-item';
+import { MENU_IMAGE_UPLOAD_FAILED, UploadMenuImage } from '../../../application/menu/upload-menu-image';
+import { buildDishPrompt, canGenerateDishImage } from '../../../domain/menu/ai-prompt';
+import type { MenuCategory } from '../../../domain/menu/menu-category';
+import { CUISINE_TYPES, type CuisineType, type MenuItemWithCategory } from '../../../domain/menu/menu-item';
+import { validateMenuItemDraft } from '../../../domain/menu/menu-item-schema';
+import { useUseCase } from '../../app/container-context';
+import { notify } from '../../app/toaster';
+import { AdminDialog } from '../shared/admin-dialog';
+import { ImageUploadField } from '../shared/image-upload-field';
+import { LabeledSwitch } from '../shared/labeled-switch';
+import type { PreparedImage } from '../shared/resize-image';
+import { UploadProgress } from '../shared/upload-progress';
+import { logFailure } from '../shared/log-failure';
+import {
+  emptyMenuItemForm,
+  menuItemFormToInput,
+  menuItemToForm,
+  type ImageMethod,
+  type MenuItemForm,
+} from './menu-item-form';
+import { invalidateMenu } from './menu-queries';
+import { TagPicker } from './tag-picker';
+
+type Errors = Readonly<Record<string, string>>;
+
+/** Add or edit one dish (spec section 2): every menu_items field, the picture, and the tags. */
+export const MenuItemDialog = ({
+  item,
+  categories,
+  onClose,
+}: {
+  /** null adds a new item. */
+  item: MenuItemWithCategory | null;
+  categories: readonly MenuCategory[];
+  onClose: () => void;
+}) => {
+  const { t } = useTranslation('admin');
+  const queryClient = useQueryClient();
+  const saveMenuItem = useUseCase(SaveMenuItem);
+  const uploadMenuImage = useUseCase(UploadMenuImage);
+  const [form, setForm] = useState<MenuItemForm>(() =>
+    item ? menuItemToForm(item) : emptyMenuItemForm(categories[0]?.id),
+  );
+  const [method, setMethod] = useState<ImageMethod>('upload');
+  const [image, setImage] = useState<PreparedImage | null>(null);
+  const [removeCurrent, setRemoveCurrent] = useState(false);
+  const [errors, setErrors] = useState<Errors>({});
+  const [busy, setBusy] = useState(false);
+  const [progress, setProgress] = useState<number | null>(null);
+
+  const set = <K extends keyof MenuItemForm>(key: K, value: MenuItemForm[K]) => {
+    setForm((f) => ({ ...f, [key]: value }));
+    setErrors(({ [key]: _, ...rest }) => rest);
+  };
+  const error = (field: string) => (errors[field] ? t(errors[field]) : undefined);
+  const currentUrl = removeCurrent ? null : (item?.image_url ?? null);
+  const categoryName = categories.find((c) => c.id === form.category_id)?.name ?? null;
+  const prompt = buildDishPrompt({ ...form, category: categoryName });
+
+  const submit = async () => {
+    const input = menuItemFormToInput(form);
+    const valid = validateMenuItemDraft(input);
+    if (!valid.ok) {
+      const issues = valid.error.issues ?? {};
+      setErrors(issues);
+      const missing = 'name' in issues || 'category_id' in issues;
+      notify(
+        'error',
+        t('common.error'),
+        t(missing ? 'menu.messages.requiredFields' : 'menu.messages.checkFields'),
+      );
+      return;
+    }
+    setBusy(true);
+    const pictureChanged = image !== null || removeCurrent;
+    if (image) setProgress(0);
+    const saved = pictureChanged
+      ? await uploadMenuImage.execute({
+          item: input,
+          id: item?.id,
+          image: image?.file ?? null,
+          onProgress: setProgress,
+        })
+      : await saveMenuItem.execute(input, item?.id);
+    setBusy(false);
+    setProgress(null);
+    if (saved.ok) {
+      notify(
+        'success',
+        t(item ? 'menu.messages.updated' : 'menu.messages.created'),
+        image ? t('menu.messages.imageUploaded') : undefined,
+      );
+      await invalidateMenu(queryClient);
+      onClose();
+      return;
+    }
+    logFailure('Failed to save menu item', saved.error);
+    if (saved.error.issues?.image_url === MENU_IMAGE_UPLOAD_FAILED) {
+      notify('error', t('common.error'), t('menu.messages.uploadFailed'));
+      return;
+    }
+    if (saved.error.issues) setErrors(saved.error.issues);
+    notify('error', t('common.error'), t('menu.messages.saveFailed'));
+  };
+
+  return (
+    <AdminDialog
+      open
+      onOpenChange={(open) => !open && !busy && onClose()}
+      title={t(item ? 'menu.form.editTitle' : 'menu.form.addTitle')}
+      onSubmit={() => void submit()}
+      submitLabel={t(item ? 'menu.form.saveChanges' : 'menu.form.create')}
+      busy={busy}
+    >
+      <Stack gap={5}>
+        <Field.Root required invalid={Boolean(errors.name)}>
+          <Field.Label>
+            {t('menu.form.name')} <Field.RequiredIndicator />
+          </Field.Label>
+          <Input value={form.name} maxLength={200} onChange={(e) => set('name', e.target.value)} />
+          <Field.ErrorText>{error('name')}</Field.ErrorText>
+        </Field.Root>
+
+        <SimpleGrid columns={{ base: 1, sm: 2 }} gap={4}>
+          <Field.Root required invalid={Boolean(errors.category_id)}>
+            <Field.Label>
+              {t('menu.form.category')} <Field.RequiredIndicator />
+            </Field.Label>
+            <NativeSelect.Root>
+              <NativeSelect.Field
+                value={form.category_id}
+                onChange={(e) => set('category_id', e.target.value)}
+              >
+                <option value="">{t('menu.form.chooseCategory')}</option>
+                {categories.map((c) => (
+                  <option key={c.id} value={c.id}>
+                    {c.name}
+                  </option>
+                ))}
+              </NativeSelect.Field>
+              <NativeSelect.Indicator />
+            </NativeSelect.Root>
+            <Field.ErrorText>{error('category_id')}</Field.ErrorText>
+          </Field.Root>
+          <Field.Root>
+            <Field.Label>{t('menu.form.cuisine')}</Field.Label>
+            <NativeSelect.Root>
+              <NativeSelect.Field
+                value={form.cuisine_type}
+                onChange={(e) => set('cuisine_type', e.target.value as CuisineType)}
+              >
+                {CUISINE_TYPES.map((c) => (
+                  <option key={c} value={c}>
+                    {t(`menu.cuisines.${c}`)}
+                  </option>
+                ))}
+              </NativeSelect.Field>
+              <NativeSelect.Indicator />
+            </NativeSelect.Root>
+          </Field.Root>
+        </SimpleGrid>
+
+        <Field.Root invalid={Boolean(errors.description)}>
+          <Field.Label>{t('menu.form.description')}</Field.Label>
+          <Textarea rows={3} value={form.description} onChange={(e) => set('description', e.target.value)} />
+          <Field.ErrorText>{error('description')}</Field.ErrorText>
+        </Field.Root>
+
+        <Field.Root required invalid={Boolean(errors.ingredients)}>
+          <Field.Label>
+            {t('menu.form.ingredients')} <Field.RequiredIndicator />
+          </Field.Label>
+          <Textarea rows={2} value={form.ingredients} onChange={(e) => set('ingredients', e.target.value)} />
+          <Field.HelperText>{t('menu.form.ingredientsHelp')}</Field.HelperText>
+          <Field.ErrorText>{error('ingredients')}</Field.ErrorText>
+        </Field.Root>
+
+        {/* Prices are text with a decimal keypad: a number input reads '6,90' as empty in some browsers,
+            which would save 0 without a word; parsePrice takes '6.90' and '6,90' alike. */}
+        <SimpleGrid columns={{ base: 2, sm: 3 }} gap={4}>
+          <Field.Root invalid={Boolean(errors.regular_price)}>
+            <Field.Label>{t('menu.form.regularPrice')}</Field.Label>
+            <Input
+              inputMode="decimal"
+              autoComplete="off"
+              value={form.regular_price}
+              placeholder="0.00"
+              onChange={(e) => set('regular_price', e.target.value)}
+            />
+            <Field.ErrorText>{error('regular_price')}</Field.ErrorText>
+          </Field.Root>
+          <Field.Root invalid={Boolean(errors.student_price)}>
+            <Field.Label>{t('menu.form.studentPrice')}</Field.Label>
+            <Input
+              inputMode="decimal"
+              autoComplete="off"
+              value={form.student_price}
+              placeholder="0.00"
+              onChange={(e) => set('student_price', e.target.value)}
+            />
+            <Field.ErrorText>{error('student_price')}</Field.ErrorText>
+          </Field.Root>
+          <Field.Root invalid={Boolean(errors.display_order)}>
+            <Field.Label>{t('menu.form.displayOrder')}</Field.Label>
+            <Input
+              type="number"
+              inputMode="numeric"
+              step="1"
+              value={form.display_order}
+              onChange={(e) => set('display_order', e.target.value)}
+            />
+            <Field.ErrorText>{error('display_order')}</Field.ErrorText>
+          </Field.Root>
+        </SimpleGrid>
+
+        <Stack direction={{ base: 'column', sm: 'row' }} gap={{ base: 3, sm: 8 }}>
+          <LabeledSwitch
+            label={t('menu.form.featured')}
+            checked={form.is_featured}
+            onChange={(v) => set('is_featured', v)}
+          />
+          <LabeledSwitch
+            label={t('menu.form.available')}
+            checked={form.is_available}
+            onChange={(v) => set('is_available', v)}
+          />
+        </Stack>
+
+        <TagPicker tags={form.dietary_tags} onChange={(tags) => set('dietary_tags', tags)} />
+
+        <Stack gap={3} borderTopWidth="1px" pt={4}>
+          <Text fontWeight="medium" textStyle="sm" id="image-method-label">
+            {t('menu.form.imageMethod')}
+          </Text>
+          <SegmentGroup.Root
+            value={method}
+            onValueChange={(e) => setMethod(e.value === 'ai' ? 'ai' : 'upload')}
+            aria-labelledby="image-method-label"
+            size="sm"
+            alignSelf="flex-start"
+          >
+            <SegmentGroup.Indicator />
+            <SegmentGroup.Items
+              items={[
+                { value: 'upload', label: t('menu.form.methodUpload') },
+                { value: 'ai', label: t('menu.form.methodAi') },
+              ]}
+            />
+          </SegmentGroup.Root>
+          {method === 'upload' ? (
+            <ImageUploadField
+              label={t('menu.form.image')}
+              value={image}
+              onChange={setImage}
+              currentUrl={currentUrl}
+              onRemoveCurrent={() => setRemoveCurrent(true)}
+              error={error('image_url')}
+              disabled={busy}
+              messages={{ invalidType: t('menu.messages.imageType'), tooLarge: t('menu.messages.imageSize') }}
+              onProblem={(_, message) => notify('error', t('common.error'), message)}
+            />
+          ) : (
+            <Stack gap={3}>
+              <Box>
+                <Text textStyle="sm" fontWeight="medium" mb={1}>
+                  {t('menu.form.promptPreview')}
+                </Text>
+                <Code
+                  display="block"
+                  whiteSpace="pre-wrap"
+                  p={3}
+                  rounded="md"
+                  data-testid="ai-prompt-preview"
+                  aria-live="polite"
+                >
+                  {prompt}
+                </Code>
+              </Box>
+              <Text textStyle="sm" color="fg.muted">
+                {canGenerateDishImage(form) ? t('menu.form.aiComingSoon') : t('menu.messages.aiNeedsFields')}
+              </Text>
+              <Button variant="outline" alignSelf="flex-start" disabled>
+                {t('menu.form.generate')}
+              </Button>
+            </Stack>
+          )}
+          {progress !== null && (
+            <UploadProgress
+              item={{ id: 'image', label: image?.file.name ?? '', fraction: progress, status: 'uploading' }}
+            />
+          )}
+        </Stack>
+      </Stack>
+    </AdminDialog>
+  );
+};
