@@ -10,6 +10,7 @@ import { SaveAboutSection, type AboutSectionInput } from '../../src/application/
 import type { AboutRepository } from '../../src/application/ports/about-repository';
 import { unavailable } from '../../src/domain/shared/result';
 import { emptyMemoryDatabase } from '../support/memory';
+import { RecordingFiles } from '../support/recording-files';
 
 /** A store whose image reads fail, as when the backend is unreachable. */
 const unreachableImages = (base: AboutRepository): AboutRepository =>
@@ -103,8 +104,12 @@ describe('SaveAboutImage and the deletes', () => {
     const second = await save.execute({ ...image, section_id: one.id });
     expect(second.ok && second.value.display_order).toBe(1);
     if (!second.ok) return;
-    expect((await new DeleteAboutImage({ about }).execute(second.value.id)).ok).toBe(true);
-    expect((await new DeleteAboutSection({ about }).execute(one.id)).ok).toBe(true);
+    expect(
+      (await new DeleteAboutImage({ about, files: new RecordingFiles() }).execute(second.value.id)).ok,
+    ).toBe(true);
+    expect((await new DeleteAboutSection({ about, files: new RecordingFiles() }).execute(one.id)).ok).toBe(
+      true,
+    );
     const images = await about.listImages();
     expect(images.ok && images.value.map((i) => i.section_id)).toEqual([two.id]);
   });

@@ -8,6 +8,7 @@ import { ToggleEventActive } from '../../src/application/events/toggle-event-act
 import type { RestaurantEvent } from '../../src/domain/event/event';
 import type { Draft } from '../../src/domain/shared/entity';
 import { emptyMemoryDatabase, ManualClock } from '../support/memory';
+import { RecordingFiles } from '../support/recording-files';
 
 const HOUR = 3_600_000;
 
@@ -77,7 +78,7 @@ describe('ListUpcomingEvents and DeleteEvent', () => {
     clock.advance(3 * HOUR);
     const after = await list.execute();
     expect(after.ok && after.value.map((e) => e.title)).toEqual(['later']);
-    expect((await new DeleteEvent({ events }).execute(soon.id)).ok).toBe(true);
+    expect((await new DeleteEvent({ events, files: new RecordingFiles() }).execute(soon.id)).ok).toBe(true);
     const remaining = await events.count();
     expect(remaining.ok && remaining.value).toBe(2);
   });

@@ -1,11 +1,18 @@
 import type { Id } from '../../domain/shared/entity';
+import type { PortError, Result } from '../../domain/shared/result';
+import { removeQuietly } from '../files/storage-path';
 import { Ports, type Deps } from '../ports/tokens';
 
+/** Removes an image from its section, then its uploaded file: a row never points to a missing file. */
 export class DeleteAboutImage {
-  static readonly inject = { about: Ports.about };
+  static readonly inject = { about: Ports.about, files: Ports.files };
   constructor(private readonly deps: Deps<typeof DeleteAboutImage.inject>) {}
 
-  execute(id: Id) {
-    return this.deps.about.removeImage(id);
+  async execute(id: Id): Promise<Result<void, PortError>> {
+    const images = await this.deps.about.listImages();
+    const imageUrl = images.ok ? (images.value.find((i) => i.id === id)?.image_url ?? null) : null;
+    const removed = await this.deps.about.removeImage(id);
+    if (removed.ok) await removeQuietly(this.deps.files, 'restaurant-images', imageUrl);
+    return removed;
   }
 }

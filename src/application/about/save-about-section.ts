@@ -2,7 +2,7 @@ import type { AboutSection } from '../../domain/about/about-section';
 import { aboutSectionDraftSchema } from '../../domain/about/about-schema';
 import { nextDisplayOrder } from '../../domain/about/ordering';
 import type { Draft, Id } from '../../domain/shared/entity';
-import type { PortError, Result } from '../../domain/shared/result';
+import { conflict, type PortError, type Result } from '../../domain/shared/result';
 import { validate } from '../../domain/shared/validation';
 import { Ports, type Deps } from '../ports/tokens';
 
@@ -11,7 +11,10 @@ export type AboutSectionInput = Omit<Draft<AboutSection>, 'display_order'>;
 
 const inputSchema = aboutSectionDraftSchema.omit({ display_order: true });
 
-/** Creates a section (no id), placed after all others (spec section 4), or saves an edit in place. */
+/**
+ * Creates a section (no id), placed after all others (spec section 4), or saves an edit in place; a
+ * section_key another section has is refused.
+ */
 export class SaveAboutSection {
   static readonly inject = { about: Ports.about };
   constructor(private readonly deps: Deps<typeof SaveAboutSection.inject>) {}
@@ -19,9 +22,12 @@ export class SaveAboutSection {
   async execute(input: AboutSectionInput, id?: Id): Promise<Result<AboutSection, PortError>> {
     const valid = validate(inputSchema, input);
     if (!valid.ok) return valid;
-    if (id !== undefined) return this.deps.about.updateSection(id, valid.value);
     const sections = await this.deps.about.listSections();
     if (!sections.ok) return sections;
+    // section_key is unique in the table too; checking here gives the demo the same answer and a clear message.
+    if (sections.value.some((s) => s.section_key === valid.value.section_key && s.id !== id))
+      return conflict('admin:about.messages.duplicateKey');
+    if (id !== undefined) return this.deps.about.updateSection(id, valid.value);
     return this.deps.about.createSection({ ...valid.value, display_order: nextDisplayOrder(sections.value) });
   }
 }

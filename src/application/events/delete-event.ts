@@ -1,11 +1,18 @@
 import type { Id } from '../../domain/shared/entity';
+import type { PortError, Result } from '../../domain/shared/result';
+import { removeQuietly } from '../files/storage-path';
 import { Ports, type Deps } from '../ports/tokens';
 
+/** Deletes the event, then its uploaded picture: a row never points to a missing file. */
 export class DeleteEvent {
-  static readonly inject = { events: Ports.events };
+  static readonly inject = { events: Ports.events, files: Ports.files };
   constructor(private readonly deps: Deps<typeof DeleteEvent.inject>) {}
 
-  execute(id: Id) {
-    return this.deps.events.remove(id);
+  async execute(id: Id): Promise<Result<void, PortError>> {
+    const events = await this.deps.events.listAll();
+    const imageUrl = events.ok ? (events.value.find((e) => e.id === id)?.image_url ?? null) : null;
+    const removed = await this.deps.events.remove(id);
+    if (removed.ok) await removeQuietly(this.deps.files, 'restaurant-images', imageUrl);
+    return removed;
   }
 }

@@ -1,11 +1,18 @@
 import type { Id } from '../../domain/shared/entity';
+import type { PortError, Result } from '../../domain/shared/result';
+import { removeQuietly } from '../files/storage-path';
 import { Ports, type Deps } from '../ports/tokens';
 
+/** Deletes the article, then its uploaded logo: a row never points to a missing file. */
 export class DeletePressArticle {
-  static readonly inject = { press: Ports.press };
+  static readonly inject = { press: Ports.press, files: Ports.files };
   constructor(private readonly deps: Deps<typeof DeletePressArticle.inject>) {}
 
-  execute(id: Id) {
-    return this.deps.press.remove(id);
+  async execute(id: Id): Promise<Result<void, PortError>> {
+    const articles = await this.deps.press.list();
+    const logo = articles.ok ? (articles.value.find((a) => a.id === id)?.image_url ?? null) : null;
+    const removed = await this.deps.press.remove(id);
+    if (removed.ok) await removeQuietly(this.deps.files, 'restaurant-images', logo);
+    return removed;
   }
 }

@@ -23,7 +23,7 @@ export const aboutSectionDraftSchema = z.object({
     .max(100, TOO_LONG)
     .regex(/^[a-z0-9_-]+$/, 'admin:about.validation.sectionKey'),
   title: z.string({ error: REQUIRED }).trim().min(1, REQUIRED).max(200, TOO_LONG),
-  subtitle: optionalText(500),
+  subtitle: optionalText(200),
   content: optionalText(20_000),
   section_type: z.enum(ABOUT_SECTION_TYPES, { error: REQUIRED }),
   is_published: z.boolean(),

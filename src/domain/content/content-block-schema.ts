@@ -9,7 +9,7 @@ export const contentBlockDraftSchema = z.object({
     .max(100, 'admin:content.validation.sectionName')
     .regex(/^[a-z0-9_]+$/, 'admin:content.validation.sectionName'),
   title: z.string().trim().max(200, 'admin:content.validation.tooLong').nullable(),
-  content: z.string().max(50_000, 'admin:content.validation.tooLong').nullable(),
+  content: z.string().max(20_000, 'admin:content.validation.tooLong').nullable(),
   image_url: z.string().max(2048, 'admin:content.validation.tooLong').nullable(),
   is_active: z.boolean(),
 });

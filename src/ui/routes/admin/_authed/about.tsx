@@ -1,10 +1,9 @@
 import { createFileRoute } from '@tanstack/react-router';
-import { useTranslation } from 'react-i18next';
-import { AdminPageHeading } from '../../../admin/admin-page-heading';
+import { AdminAboutPage } from '../../../admin/about/admin-about-page';
+import { adminAboutQuery } from '../../../admin/about/about-queries';
 
-const AdminAboutPage = () => {
-  const { t } = useTranslation('admin');
-  return <AdminPageHeading title={t('about.title')} description={t('about.description')} />;
-};
-
-export const Route = createFileRoute('/admin/_authed/about')({ component: AdminAboutPage });
+export const Route = createFileRoute('/admin/_authed/about')({
+  // Started, not awaited: the page shows its skeleton at once and fills in when the read arrives.
+  loader: ({ context }) => void context.queryClient.prefetchQuery(adminAboutQuery(context.container)),
+  component: AdminAboutPage,
+});

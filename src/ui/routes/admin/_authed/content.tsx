@@ -1,10 +1,9 @@
 import { createFileRoute } from '@tanstack/react-router';
-import { useTranslation } from 'react-i18next';
-import { AdminPageHeading } from '../../../admin/admin-page-heading';
+import { AdminContentPage } from '../../../admin/content/admin-content-page';
+import { adminContentBlocksQuery } from '../../../admin/content/content-queries';
 
-const AdminContentPage = () => {
-  const { t } = useTranslation('admin');
-  return <AdminPageHeading title={t('content.title')} description={t('content.description')} />;
-};
-
-export const Route = createFileRoute('/admin/_authed/content')({ component: AdminContentPage });
+export const Route = createFileRoute('/admin/_authed/content')({
+  // Started, not awaited: the page shows its skeleton at once and fills in when the read arrives.
+  loader: ({ context }) => void context.queryClient.prefetchQuery(adminContentBlocksQuery(context.container)),
+  component: AdminContentPage,
+});

@@ -1,10 +1,9 @@
 import { createFileRoute } from '@tanstack/react-router';
-import { useTranslation } from 'react-i18next';
-import { AdminPageHeading } from '../../../admin/admin-page-heading';
+import { AdminEventsPage } from '../../../admin/events/admin-events-page';
+import { adminEventsQuery } from '../../../admin/events/events-queries';
 
-const AdminEventsPage = () => {
-  const { t } = useTranslation('admin');
-  return <AdminPageHeading title={t('events.title')} description={t('events.description')} />;
-};
-
-export const Route = createFileRoute('/admin/_authed/events')({ component: AdminEventsPage });
+export const Route = createFileRoute('/admin/_authed/events')({
+  // Started, not awaited: the page shows its skeleton at once and fills in when the read arrives.
+  loader: ({ context }) => void context.queryClient.prefetchQuery(adminEventsQuery(context.container)),
+  component: AdminEventsPage,
+});

@@ -1,0 +1,209 @@
+import { Field, Input, NativeSelect, SimpleGrid, Stack, Switch, Textarea } from '@chakra-ui/react';
+import { useMutation, useQueryClient } from '@tanstack/react-query';
+import { useState, type ReactNode } from 'react';
+import { useTranslation } from 'react-i18next';
+import { SaveAboutSection, type AboutSectionInput } from '../../../application/about/save-about-section';
+import { ABOUT_SECTION_TYPES, type AboutSection } from '../../../domain/about/about-section';
+import type { PortError } from '../../../domain/shared/result';
+import { useUseCase } from '../../app/container-context';
+import { notify } from '../../app/toaster';
+import { AdminDialog } from '../shared/admin-dialog';
+
+const inputOf = (section: AboutSection | null): AboutSectionInput => ({
+  section_key: section?.section_key ?? '',
+  title: section?.title ?? '',
+  subtitle: section?.subtitle ?? '',
+  content: section?.content ?? '',
+  section_type: section?.section_type ?? 'text',
+  is_published: section?.is_published ?? true,
+});
+
+const REQUIRED = 'admin:about.validation.required';
+
+const UMLAUTS: Readonly<Record<string, string>> = { ä: 'ae', ö: 'oe', ü: 'ue', ß: 'ss' };
+
+/** A section key proposed from the title ('Unser Team' -> 'unser-team'), in the characters keys allow. */
+export const keyFromTitle = (title: string) =>
+  title
+    .toLowerCase()
+    .replace(/[äöüß]/g, (c) => UMLAUTS[c] ?? c)
+    .normalize('NFKD')
+    .replace(/[\u0300-\u036f]/g, '')
+    .replace(/[^a-z0-9]+/g, '-')
+    .replace(/^-+|-+$/g, '')
+    .slice(0, 100);
+
+/**
+ * Create or edit an about section (spec section 5: section_key and title required; every section_type). For
+ * a new section the key follows the title until staff type one themselves.
+ */
+export const AboutSectionDialog = ({
+  section,
+  onClose,
+}: {
+  section: AboutSection | null;
+  onClose: () => void;
+}) => {
+  const { t, i18n } = useTranslation('admin');
+  const queryClient = useQueryClient();
+  const save = useUseCase(SaveAboutSection);
+  const [input, setInput] = useState<AboutSectionInput>(() => inputOf(section));
+  const [keyTouched, setKeyTouched] = useState(section !== null);
+  const [errors, setErrors] = useState<Readonly<Record<string, string>>>({});
+
+  const text = (key: string) => (i18n.exists(key) ? t(key) : key);
+  const failurePrefix = section ? 'about.messages.updateError' : 'about.messages.createError';
+
+  const set = <K extends keyof AboutSectionInput>(key: K, value: AboutSectionInput[K]) =>
+    setInput((current) => ({ ...current, [key]: value }));
+
+  const failed = (error: PortError) => {
+    if (error.kind === 'Conflict') {
+      setErrors({ section_key: text(error.message) });
+    } else if (error.issues) {
+      setErrors(
+        Object.fromEntries(
+          Object.entries(error.issues).map(([field, key]) => [
+            field,
+            key === REQUIRED ? t('about.validation.fieldRequired') : text(key),
+          ]),
+        ),
+      );
+      return;
+    }
+    console.error('About section save failed', error);
+    notify('error', t('common.error'), t(failurePrefix, { message: text(error.message) }));
+  };
+
+  const submit = useMutation({
+    mutationFn: () => save.execute(input, section?.id),
+    onSuccess: async (result) => {
+      if (!result.ok) return failed(result.error);
+      notify('success', t(section ? 'about.messages.updated' : 'about.messages.created'));
+      await queryClient.invalidateQueries({ queryKey: ['about'] });
+      onClose();
+    },
+    onError: (error) => {
+      console.error('About section save failed', error);
+      notify('error', t('common.error'), t(failurePrefix, { message: String(error) }));
+    },
+  });
+
+  const field = (
+    key: string,
+    label: string,
+    control: ReactNode,
+    options: { required?: boolean; help?: string } = {},
+  ) => (
+    <Field.Root required={options.required} invalid={Boolean(errors[key])}>
+      <Field.Label>
+        {label}
+        {options.required && <Field.RequiredIndicator />}
+      </Field.Label>
+      {control}
+      {errors[key] ? (
+        <Field.ErrorText>{errors[key]}</Field.ErrorText>
+      ) : (
+        options.help && <Field.HelperText>{options.help}</Field.HelperText>
+      )}
+    </Field.Root>
+  );
+
+  return (
+    <AdminDialog
+      open
+      onOpenChange={(next) => !next && onClose()}
+      title={section ? t('about.dialog.editTitle') : t('about.dialog.addTitle')}
+      onSubmit={() => submit.mutate()}
+      submitLabel={section ? t('about.dialog.save') : t('about.dialog.create')}
+      busy={submit.isPending}
+    >
+      <Stack gap={4}>
+        {field(
+          'title',
+          t('about.fields.title'),
+          <Input
+            value={input.title}
+            maxLength={200}
+            onChange={(e) => {
+              const title = e.target.value;
+              setInput((current) => ({
+                ...current,
+                title,
+                section_key: keyTouched ? current.section_key : keyFromTitle(title),
+              }));
+            }}
+          />,
+          { required: true },
+        )}
+        <SimpleGrid columns={{ base: 1, sm: 2 }} gap={4}>
+          {field(
+            'section_key',
+            t('about.fields.sectionKey'),
+            <Input
+              value={input.section_key}
+              maxLength={100}
+              fontFamily="mono"
+              spellCheck={false}
+              autoCapitalize="off"
+              onChange={(e) => {
+                setKeyTouched(true);
+                set('section_key', e.target.value);
+              }}
+            />,
+            { required: true, help: t('about.fields.sectionKeyHelp') },
+          )}
+          {field(
+            'section_type',
+            t('about.fields.sectionType'),
+            <NativeSelect.Root>
+              <NativeSelect.Field
+                value={input.section_type}
+                onChange={(e) => set('section_type', e.target.value as AboutSection['section_type'])}
+              >
+                {ABOUT_SECTION_TYPES.map((type) => (
+                  <option key={type} value={type}>
+                    {t(`about.types.${type}`)}
+                  </option>
+                ))}
+              </NativeSelect.Field>
+              <NativeSelect.Indicator />
+            </NativeSelect.Root>,
+            { help: t(`about.typeHelp.${input.section_type}`) },
+          )}
+        </SimpleGrid>
+        {field(
+          'subtitle',
+          t('about.fields.subtitle'),
+          <Input
+            value={input.subtitle ?? ''}
+            maxLength={200}
+            onChange={(e) => set('subtitle', e.target.value)}
+          />,
+        )}
+        {field(
+          'content',
+          t('about.fields.content'),
+          <Textarea
+            value={input.content ?? ''}
+            maxLength={20_000}
+            rows={6}
+            autoresize
+            maxH="50vh"
+            onChange={(e) => set('content', e.target.value)}
+          />,
+          { help: t('about.fields.contentHelp') },
+        )}
+        <Switch.Root
+          checked={input.is_published}
+          onCheckedChange={(e) => set('is_published', e.checked)}
+          colorPalette="brand"
+        >
+          <Switch.HiddenInput />
+          <Switch.Control />
+          <Switch.Label>{t('about.fields.published')}</Switch.Label>
+        </Switch.Root>
+      </Stack>
+    </AdminDialog>
+  );
+};

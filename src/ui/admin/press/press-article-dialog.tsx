@@ -1,0 +1,254 @@
+import { Field, Input, SimpleGrid, Stack, Switch, Textarea } from '@chakra-ui/react';
+import { useMutation, useQueryClient } from '@tanstack/react-query';
+import { useState, type ReactNode } from 'react';
+import { useTranslation } from 'react-i18next';
+import { SavePressArticle } from '../../../application/press/save-press-article';
+import { PRESS_UPLOAD_FAILED, UploadPressLogo } from '../../../application/press/upload-press-logo';
+import type { PressArticle } from '../../../domain/press/press-article';
+import type { PressArticleInput } from '../../../domain/press/press-schema';
+import type { PortError } from '../../../domain/shared/result';
+import { useUseCase } from '../../app/container-context';
+import { notify } from '../../app/toaster';
+import { AdminDialog } from '../shared/admin-dialog';
+import { ImageUploadField } from '../shared/image-upload-field';
+import type { PreparedImage } from '../shared/resize-image';
+import { UploadProgress } from '../shared/upload-progress';
+
+interface Form {
+  title: string;
+  publication_name: string;
+  article_url: string;
+  publication_date: string;
+  excerpt: string;
+  is_featured: boolean;
+  display_order: string;
+}
+
+const formOf = (article: PressArticle | null): Form => ({
+  title: article?.title ?? '',
+  publication_name: article?.publication_name ?? '',
+  article_url: article?.article_url ?? '',
+  publication_date: article?.publication_date ?? '',
+  excerpt: article?.excerpt ?? '',
+  is_featured: article?.is_featured ?? false,
+  display_order: String(article?.display_order ?? 0),
+});
+
+const REQUIRED = 'admin:press.validation.required';
+
+/** Spec section 5: display_order is parsed as an integer, 0 when it is not one. */
+const parseOrder = (text: string): number => {
+  const parsed = Number.parseInt(text, 10);
+  return Number.isNaN(parsed) ? 0 : parsed;
+};
+
+/**
+ * Add or edit a press article. The logo is optional: a new one is uploaded on save, a removed one is saved as
+ * null. Required fields missing give the spec's 'Please fill in all required fields' and field messages.
+ */
+export const PressArticleDialog = ({
+  article,
+  open,
+  onClose,
+}: {
+  /** The article to edit, or null to add one. */
+  article: PressArticle | null;
+  open: boolean;
+  onClose: () => void;
+}) => {
+  const { t, i18n } = useTranslation('admin');
+  const queryClient = useQueryClient();
+  const save = useUseCase(SavePressArticle);
+  const uploadLogo = useUseCase(UploadPressLogo);
+  const [form, setForm] = useState<Form>(() => formOf(article));
+  const [logo, setLogo] = useState<PreparedImage | null>(null);
+  const [keepCurrent, setKeepCurrent] = useState(true);
+  const [errors, setErrors] = useState<Readonly<Record<string, string>>>({});
+  const [progress, setProgress] = useState<number | null>(null);
+
+  const set = <K extends keyof Form>(key: K, value: Form[K]) => setForm((f) => ({ ...f, [key]: value }));
+  const text = (key: string) => (i18n.exists(key) ? t(key) : key);
+  const currentUrl = keepCurrent ? (article?.image_url ?? null) : null;
+
+  const failed = (error: PortError) => {
+    const issues = error.issues ?? {};
+    setErrors(
+      Object.fromEntries(
+        Object.entries(issues).map(([field, key]) => [
+          field,
+          key === REQUIRED ? t('press.validation.fieldRequired') : text(key),
+        ]),
+      ),
+    );
+    if (issues.image_url === PRESS_UPLOAD_FAILED) {
+      console.error('Press logo upload failed', error);
+      notify('error', t('common.error'), t('press.messages.uploadError'));
+    } else if (Object.values(issues).includes(REQUIRED)) {
+      notify('error', t('common.error'), t('press.validation.required'));
+    } else if (error.kind !== 'Invalid') {
+      console.error('Press article save failed', error);
+      notify('error', t('common.error'), t('press.messages.saveError'));
+    }
+  };
+
+  const submit = useMutation({
+    mutationFn: async () => {
+      const input: PressArticleInput = {
+        title: form.title,
+        publication_name: form.publication_name,
+        article_url: form.article_url,
+        publication_date: form.publication_date,
+        excerpt: form.excerpt,
+        image_url: currentUrl,
+        is_featured: form.is_featured,
+        display_order: parseOrder(form.display_order),
+      };
+      const id = article?.id;
+      const logoChanged = logo !== null || currentUrl !== (article?.image_url ?? null);
+      if (!logoChanged) return save.execute(input, id);
+      if (logo) setProgress(0);
+      return uploadLogo.execute({ article: input, id, image: logo?.file ?? null, onProgress: setProgress });
+    },
+    onSuccess: async (result) => {
+      setProgress(null);
+      if (result.ok) {
+        notify('success', t(article ? 'press.messages.updated' : 'press.messages.created'));
+        await queryClient.invalidateQueries({ queryKey: ['press'] });
+        onClose();
+        return;
+      }
+      failed(result.error);
+    },
+    onError: (error) => {
+      setProgress(null);
+      console.error('Press article save failed', error);
+      notify('error', t('common.error'), t('press.messages.saveError'));
+    },
+  });
+
+  const field = (key: keyof Form, label: string, input: ReactNode, required = false, help?: string) => (
+    <Field.Root required={required} invalid={Boolean(errors[key])}>
+      <Field.Label>
+        {label}
+        {required && <Field.RequiredIndicator />}
+      </Field.Label>
+      {input}
+      {errors[key] ? (
+        <Field.ErrorText>{errors[key]}</Field.ErrorText>
+      ) : (
+        help && <Field.HelperText>{help}</Field.HelperText>
+      )}
+    </Field.Root>
+  );
+
+  return (
+    <AdminDialog
+      open={open}
+      onOpenChange={(next) => !next && onClose()}
+      title={article ? t('press.dialog.editTitle') : t('press.dialog.addTitle')}
+      onSubmit={() => submit.mutate()}
+      submitLabel={article ? t('press.dialog.save') : t('press.dialog.create')}
+      busy={submit.isPending}
+    >
+      <Stack gap={4}>
+        {field(
+          'title',
+          t('press.fields.title'),
+          <Input value={form.title} maxLength={200} onChange={(e) => set('title', e.target.value)} />,
+          true,
+        )}
+        <SimpleGrid columns={{ base: 1, sm: 2 }} gap={4}>
+          {field(
+            'publication_name',
+            t('press.fields.publicationName'),
+            <Input
+              value={form.publication_name}
+              maxLength={200}
+              onChange={(e) => set('publication_name', e.target.value)}
+            />,
+            true,
+          )}
+          {field(
+            'publication_date',
+            t('press.fields.publicationDate'),
+            <Input
+              type="date"
+              value={form.publication_date}
+              onChange={(e) => set('publication_date', e.target.value)}
+            />,
+            true,
+          )}
+        </SimpleGrid>
+        {field(
+          'article_url',
+          t('press.fields.articleUrl'),
+          <Input
+            type="url"
+            inputMode="url"
+            placeholder="https://"
+            value={form.article_url}
+            onChange={(e) => set('article_url', e.target.value)}
+          />,
+          true,
+        )}
+        {field(
+          'excerpt',
+          t('press.fields.excerpt'),
+          <Textarea
+            value={form.excerpt}
+            maxLength={20_000}
+            rows={3}
+            autoresize
+            onChange={(e) => set('excerpt', e.target.value)}
+          />,
+          false,
+          t('press.fields.optional'),
+        )}
+        <ImageUploadField
+          label={t('press.fields.logo')}
+          value={logo}
+          onChange={(image) => {
+            setLogo(image);
+            setErrors(({ image_url: _dropped, ...rest }) => rest);
+          }}
+          currentUrl={currentUrl}
+          onRemoveCurrent={() => setKeepCurrent(false)}
+          error={errors.image_url}
+          messages={{
+            invalidType: t('press.validation.invalidImage'),
+            tooLarge: t('press.validation.imageTooLarge'),
+          }}
+          disabled={submit.isPending}
+        />
+        {progress !== null && logo && (
+          <UploadProgress
+            item={{ id: 'logo', label: logo.file.name, fraction: progress, status: 'uploading' }}
+          />
+        )}
+        <SimpleGrid columns={{ base: 1, sm: 2 }} gap={4} alignItems="end">
+          {field(
+            'display_order',
+            t('press.fields.displayOrder'),
+            <Input
+              type="number"
+              inputMode="numeric"
+              step={1}
+              value={form.display_order}
+              onChange={(e) => set('display_order', e.target.value)}
+            />,
+          )}
+          <Switch.Root
+            checked={form.is_featured}
+            onCheckedChange={(e) => set('is_featured', e.checked)}
+            colorPalette="brand"
+            pb={2}
+          >
+            <Switch.HiddenInput />
+            <Switch.Control />
+            <Switch.Label>{t('press.fields.featured')}</Switch.Label>
+          </Switch.Root>
+        </SimpleGrid>
+      </Stack>
+    </AdminDialog>
+  );
+};
