@@ -1,8 +1,9 @@
-import { Box, Button, Container, Flex, HStack, Stack, chakra } from '@chakra-ui/react';
+import { Box, Button, Center, Container, Flex, HStack, Stack, Text, chakra } from '@chakra-ui/react';
 import { Link, useRouterState } from '@tanstack/react-router';
-import { useEffect, useState, type MouseEvent } from 'react';
+import { useEffect, useRef, useState, type MouseEvent } from 'react';
 import { useTranslation } from 'react-i18next';
 import { LANGUAGES } from '../i18n/i18n';
+import { PublicIcon } from '../public/public-icons';
 import { LanguageSwitcher } from './language-switcher';
 
 type NavTarget = '/' | '/events' | '/menu' | '/about' | '/reservations';
@@ -21,14 +22,21 @@ export const isNavActive = (to: NavTarget, pathname: string) =>
 
 const NavLink = chakra(Link);
 
+const focusRing = { outline: '2px solid', outlineColor: 'brand.600', outlineOffset: '2px' } as const;
+
 export const PublicHeader = () => {
   const { t } = useTranslation('common');
   const pathname = useRouterState({ select: (s) => s.location.pathname });
   const [open, setOpen] = useState(false);
+  const toggle = useRef<HTMLButtonElement>(null);
 
   useEffect(() => {
     if (!open) return;
-    const onKey = (event: KeyboardEvent) => event.key === 'Escape' && setOpen(false);
+    const onKey = (event: KeyboardEvent) => {
+      if (event.key !== 'Escape') return;
+      setOpen(false);
+      toggle.current?.focus();
+    };
     window.addEventListener('keydown', onKey);
     return () => window.removeEventListener('keydown', onKey);
   }, [open]);
@@ -47,9 +55,10 @@ export const PublicHeader = () => {
   };
 
   const links = (direction: 'row' | 'column') => (
-    <Stack as="ul" direction={direction} gap={direction === 'row' ? 1 : 0} listStyleType="none" m={0} p={0}>
+    <Stack as="ul" direction={direction} gap={direction === 'row' ? 1 : 1} listStyleType="none" m={0} p={0}>
       {NAV.map((item) => {
         const active = isNavActive(item.to, pathname);
+        const cta = item.to === '/reservations';
         return (
           <li key={item.to}>
             <NavLink
@@ -57,14 +66,40 @@ export const PublicHeader = () => {
               onClick={choose(item.anchor)}
               aria-current={active ? 'page' : undefined}
               display="block"
-              px={3}
-              py={2}
-              rounded="md"
-              fontWeight={active ? 'semibold' : 'medium'}
-              color={active ? 'brand.fg' : 'fg'}
-              bg={active ? 'brand.subtle' : undefined}
-              _hover={{ bg: 'brand.subtle', textDecoration: 'none' }}
-              _focusVisible={{ outline: '2px solid', outlineColor: 'brand.solid', outlineOffset: '2px' }}
+              px={cta && direction === 'row' ? 4 : 3}
+              py={direction === 'row' ? 2 : 3}
+              ms={cta && direction === 'row' ? 2 : 0}
+              rounded={cta && direction === 'row' ? 'full' : 'md'}
+              fontWeight={active || cta ? 'semibold' : 'medium'}
+              color={cta && direction === 'row' ? 'white' : active ? 'brand.700' : 'gray.800'}
+              bg={cta && direction === 'row' ? 'brand.600' : active ? 'brand.50' : undefined}
+              _hover={{ bg: cta && direction === 'row' ? 'brand.700' : 'brand.50', textDecoration: 'none' }}
+              _focusVisible={focusRing}
+              position="relative"
+              // The current page is marked by more than colour: a bar under it (or beside it in the menu).
+              _after={
+                active && !(cta && direction === 'row')
+                  ? direction === 'row'
+                    ? {
+                        content: '""',
+                        position: 'absolute',
+                        insetX: 3,
+                        bottom: 0.5,
+                        h: '2px',
+                        bg: 'brand.600',
+                        rounded: 'full',
+                      }
+                    : {
+                        content: '""',
+                        position: 'absolute',
+                        insetY: 2,
+                        insetStart: 0,
+                        w: '3px',
+                        bg: 'brand.600',
+                        rounded: 'full',
+                      }
+                  : undefined
+              }
             >
               {t(item.key)}
             </NavLink>
@@ -75,38 +110,71 @@ export const PublicHeader = () => {
   );
 
   return (
-    <Box as="header" position="sticky" top={0} zIndex="sticky" bg="bg/95" borderBottomWidth="1px">
+    <Box
+      as="header"
+      position="sticky"
+      top={0}
+      zIndex="sticky"
+      bg="rgba(251, 246, 238, 0.94)"
+      backdropFilter="saturate(1.4) blur(8px)"
+      borderBottomWidth="1px"
+      borderColor="#ead9c3"
+    >
       <Container maxW="6xl" py={2}>
-        <Flex align="center" justify="space-between" gap={4}>
+        <Flex align="center" justify="space-between" gap={3} minH="48px">
           <NavLink
             to="/"
-            fontFamily="heading"
-            fontSize="2xl"
-            fontWeight="bold"
-            color="brand.fg"
+            display="flex"
+            alignItems="center"
+            gap={2}
+            rounded="md"
             _hover={{ textDecoration: 'none' }}
+            _focusVisible={focusRing}
           >
-            Tischlein
+            <Center
+              aria-hidden
+              boxSize={9}
+              rounded="full"
+              bg="brand.600"
+              color="white"
+              fontSize="md"
+              fontWeight="bold"
+              lang="zh"
+            >
+              桌
+            </Center>
+            <Text
+              as="span"
+              fontFamily="heading"
+              fontSize={{ base: 'xl', md: '2xl' }}
+              fontWeight="bold"
+              color="brand.700"
+            >
+              Tischlein
+            </Text>
           </NavLink>
-          <HStack as="nav" aria-label={t('nav.label')} display={{ base: 'none', md: 'flex' }} gap={2}>
+          <HStack as="nav" aria-label={t('nav.label')} display={{ base: 'none', lg: 'flex' }} gap={2}>
             {links('row')}
           </HStack>
           <HStack gap={2}>
             <LanguageSwitcher languages={LANGUAGES} />
             <Button
-              display={{ base: 'inline-flex', md: 'none' }}
+              ref={toggle}
+              display={{ base: 'inline-flex', lg: 'none' }}
               variant="outline"
               size="sm"
+              bg="white"
               aria-expanded={open}
               aria-controls="mobile-menu"
               onClick={() => setOpen((v) => !v)}
             >
+              <PublicIcon name={open ? 'close' : 'menu'} boxSize={4} />
               {open ? t('nav.close') : t('nav.open')}
             </Button>
           </HStack>
         </Flex>
         {open && (
-          <Box as="nav" id="mobile-menu" aria-label={t('nav.label')} display={{ md: 'none' }} pb={3}>
+          <Box as="nav" id="mobile-menu" aria-label={t('nav.label')} display={{ lg: 'none' }} pt={2} pb={3}>
             {links('column')}
           </Box>
         )}

@@ -3,25 +3,31 @@ import { Outlet, createFileRoute } from '@tanstack/react-router';
 import { useTranslation } from 'react-i18next';
 import { PublicFooter } from '../layout/public-footer';
 import { PublicHeader } from '../layout/public-header';
+import { ConsentProvider } from '../public/consent/consent-context';
+import { CookieBanner } from '../public/consent/cookie-banner';
 
 const PublicLayout = () => {
-  const { t } = useTranslation('common');
+  // Both public namespaces are asked for together, so a first visit waits for one round of requests.
+  const { t } = useTranslation(['common', 'homepage']);
   return (
-    <Flex direction="column" minH="100dvh">
-      <chakra.a
-        href="#main"
-        position="absolute"
-        left="-9999px"
-        _focus={{ left: 2, top: 2, zIndex: 'skipLink', bg: 'bg', p: 2 }}
-      >
-        {t('nav.skip')}
-      </chakra.a>
-      <PublicHeader />
-      <Box as="main" id="main" flex="1">
-        <Outlet />
-      </Box>
-      <PublicFooter />
-    </Flex>
+    <ConsentProvider>
+      <Flex direction="column" minH="100dvh" bg="cream" color="gray.900">
+        <chakra.a
+          href="#main"
+          position="absolute"
+          left="-9999px"
+          _focus={{ left: 2, top: 2, zIndex: 'skipLink', bg: 'white', p: 3, rounded: 'md', shadow: 'md' }}
+        >
+          {t('nav.skip')}
+        </chakra.a>
+        <PublicHeader />
+        <Box as="main" id="main" tabIndex={-1} flex="1" _focus={{ outline: 'none' }}>
+          <Outlet />
+        </Box>
+        <PublicFooter />
+        <CookieBanner />
+      </Flex>
+    </ConsentProvider>
   );
 };
 

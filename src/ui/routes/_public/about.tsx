@@ -1,15 +1,11 @@
-import { Container } from '@chakra-ui/react';
 import { createFileRoute } from '@tanstack/react-router';
-import { useTranslation } from 'react-i18next';
-import { PageHeading } from '../../layout/page-heading';
+import { AboutPage } from '../../public/about/about-page';
+import { publishedAboutQuery } from '../../public/queries';
 
-const AboutPage = () => {
-  const { t } = useTranslation('homepage');
-  return (
-    <Container maxW="6xl" py={{ base: 8, md: 12 }}>
-      <PageHeading title={t('about.title')} subtitle={t('about.subtitle')} />
-    </Container>
-  );
-};
-
-export const Route = createFileRoute('/_public/about')({ component: AboutPage });
+export const Route = createFileRoute('/_public/about')({
+  // Starts the read and lets the page render its skeleton meanwhile (decision 0020).
+  loader: ({ context: { queryClient, container } }) => {
+    void queryClient.prefetchQuery(publishedAboutQuery(container));
+  },
+  component: AboutPage,
+});

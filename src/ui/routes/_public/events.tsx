@@ -1,15 +1,11 @@
-import { Container } from '@chakra-ui/react';
 import { createFileRoute } from '@tanstack/react-router';
-import { useTranslation } from 'react-i18next';
-import { PageHeading } from '../../layout/page-heading';
+import { EventsPage } from '../../public/events/events-page';
+import { upcomingEventsQuery } from '../../public/queries';
 
-const EventsPage = () => {
-  const { t } = useTranslation('homepage');
-  return (
-    <Container maxW="6xl" py={{ base: 8, md: 12 }}>
-      <PageHeading title={t('events.title')} subtitle={t('events.subtitle')} />
-    </Container>
-  );
-};
-
-export const Route = createFileRoute('/_public/events')({ component: EventsPage });
+export const Route = createFileRoute('/_public/events')({
+  // Starts the read and lets the page render its loading state meanwhile (decision 0020).
+  loader: ({ context: { queryClient, container } }) => {
+    void queryClient.prefetchQuery(upcomingEventsQuery(container));
+  },
+  component: EventsPage,
+});

@@ -1,13 +1,11 @@
-import { Container, Heading } from '@chakra-ui/react';
 import { createFileRoute } from '@tanstack/react-router';
+import { ImprintPage } from '../../public/legal/imprint-page';
+import { imprintQuery } from '../../public/queries';
 
-// The imprint is a German legal page: its heading is the legal term in every language (spec section 2).
-const ImprintPage = () => (
-  <Container maxW="3xl" py={{ base: 8, md: 12 }}>
-    <Heading as="h1" size={{ base: '2xl', md: '4xl' }} lang="de">
-      Impressum
-    </Heading>
-  </Container>
-);
-
-export const Route = createFileRoute('/_public/impressum')({ component: ImprintPage });
+export const Route = createFileRoute('/_public/impressum')({
+  // Starts the read and lets the page render its skeleton meanwhile (decision 0020).
+  loader: ({ context: { queryClient, container } }) => {
+    void queryClient.prefetchQuery(imprintQuery(container));
+  },
+  component: ImprintPage,
+});

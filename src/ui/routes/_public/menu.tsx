@@ -1,15 +1,11 @@
-import { Container } from '@chakra-ui/react';
 import { createFileRoute } from '@tanstack/react-router';
-import { useTranslation } from 'react-i18next';
-import { PageHeading } from '../../layout/page-heading';
+import { MenuPage } from '../../public/menu/menu-page';
+import { publicMenuQuery } from '../../public/queries';
 
-const MenuPage = () => {
-  const { t } = useTranslation('homepage');
-  return (
-    <Container maxW="6xl" py={{ base: 8, md: 12 }}>
-      <PageHeading title={t('menu.title')} subtitle={t('menu.subtitle')} />
-    </Container>
-  );
-};
-
-export const Route = createFileRoute('/_public/menu')({ component: MenuPage });
+export const Route = createFileRoute('/_public/menu')({
+  // Starts the read and lets the page render its loading state meanwhile (decision 0020).
+  loader: ({ context: { queryClient, container } }) => {
+    void queryClient.prefetchQuery(publicMenuQuery(container));
+  },
+  component: MenuPage,
+});

@@ -1,13 +1,12 @@
-import { Container, Heading } from '@chakra-ui/react';
 import { createFileRoute } from '@tanstack/react-router';
+import { PrivacyPage } from '../../public/legal/privacy-page';
+import { privacyOperatorQuery, privacyPolicyBlockQuery } from '../../public/queries';
 
-// The privacy statement is written in German (spec section 2, Privacy page).
-const PrivacyPage = () => (
-  <Container maxW="3xl" py={{ base: 8, md: 12 }} lang="de">
-    <Heading as="h1" size={{ base: '2xl', md: '4xl' }}>
-      Datenschutzerklärung
-    </Heading>
-  </Container>
-);
-
-export const Route = createFileRoute('/_public/privacy')({ component: PrivacyPage });
+export const Route = createFileRoute('/_public/privacy')({
+  // Both reads start at once; the fixed statement renders meanwhile (decision 0020).
+  loader: ({ context: { queryClient, container } }) => {
+    void queryClient.prefetchQuery(privacyOperatorQuery(container));
+    void queryClient.prefetchQuery(privacyPolicyBlockQuery(container));
+  },
+  component: PrivacyPage,
+});

@@ -1,0 +1,71 @@
+import { Alert, Box, Heading, Skeleton, Stack } from '@chakra-ui/react';
+import { useQuery } from '@tanstack/react-query';
+import { useTranslation } from 'react-i18next';
+import { useContainer } from '../../app/container-context';
+import { PublicPage } from '../public-page';
+import { imprintQuery } from '../queries';
+import { EmptyState } from '../states';
+import { useDocumentMeta } from '../use-document-meta';
+import { useLoggedError } from '../use-logged-error';
+import { LegalText } from './legal-text';
+
+export const ImprintPage = () => {
+  const { t } = useTranslation('common');
+  useDocumentMeta(t('meta.imprint.title'), t('meta.imprint.description'));
+  const { data, isPending, error } = useQuery(imprintQuery(useContainer()));
+  useLoggedError(error, 'Failed to load the imprint');
+
+  let body;
+  if (isPending)
+    body = (
+      <Stack gap={8} role="status" aria-label={t('imprint.loading')}>
+        {[0, 1, 2].map((i) => (
+          <Stack key={i} gap={3} aria-hidden>
+            <Skeleton h={7} w="45%" />
+            <Skeleton h={4} w="90%" />
+            <Skeleton h={4} w="75%" />
+            <Skeleton h={4} w="60%" />
+          </Stack>
+        ))}
+      </Stack>
+    );
+  else if (error)
+    body = (
+      <Alert.Root status="error" rounded="xl">
+        <Alert.Indicator />
+        <Alert.Title>{t('imprint.error')}</Alert.Title>
+      </Alert.Root>
+    );
+  else if (data.length === 0)
+    body = <EmptyState icon="pin" title={t('imprint.emptyTitle')} text={t('imprint.emptyText')} />;
+  else
+    body = (
+      <Stack gap={6}>
+        {data.map((block) => (
+          <Box
+            as="section"
+            key={block.section_name}
+            lang="de"
+            aria-labelledby={`imprint-${block.section_name}`}
+            bg="white"
+            rounded="2xl"
+            borderWidth="1px"
+            borderColor="orange.100"
+            p={{ base: 5, md: 8 }}
+          >
+            <Heading id={`imprint-${block.section_name}`} as="h2" size="xl" fontFamily="heading" mb={3}>
+              {block.title}
+            </Heading>
+            <LegalText>{block.content}</LegalText>
+          </Box>
+        ))}
+      </Stack>
+    );
+
+  // 'Impressum' is the legal term in every language (spec section 2); the blocks are German legal text.
+  return (
+    <PublicPage maxW="3xl" title="Impressum" titleLang="de" subtitle={t('imprint.subtitle')}>
+      {body}
+    </PublicPage>
+  );
+};

@@ -1,0 +1,165 @@
+import { Alert, Box, Heading, Link, Skeleton, Stack, Text } from '@chakra-ui/react';
+import { useQuery } from '@tanstack/react-query';
+import { useEffect, useState, type ReactNode } from 'react';
+import { useTranslation } from 'react-i18next';
+import { OPERATOR_FALLBACKS, type PrivacyOperator } from '../../../domain/content/legal-lines';
+import { Ports } from '../../../application/ports/tokens';
+import { useContainer, usePort } from '../../app/container-context';
+import { currentLanguage } from '../../i18n/i18n';
+import { formatLongDate } from '../format';
+import { PublicPage } from '../public-page';
+import { privacyOperatorQuery, privacyPolicyBlockQuery } from '../queries';
+import { useDocumentMeta } from '../use-document-meta';
+import { useLoggedError } from '../use-logged-error';
+import { LegalText } from './legal-text';
+
+/*
+ * The privacy statement is German legal text in every interface language (spec section 2, Privacy page), so
+ * its wording lives here rather than in the translations; only the note around it is translated.
+ */
+
+const Part = ({ id, title, children }: { id: string; title: string; children: ReactNode }) => (
+  <Box as="section" aria-labelledby={id}>
+    <Heading id={id} as="h2" size={{ base: 'xl', md: '2xl' }} fontFamily="heading" mb={3}>
+      {title}
+    </Heading>
+    <Stack gap={3} color="gray.800" lineHeight="1.75">
+      {children}
+    </Stack>
+  </Box>
+);
+
+const Sub = ({ children }: { children: ReactNode }) => (
+  <Heading as="h3" size="md" fontFamily="heading" mt={2}>
+    {children}
+  </Heading>
+);
+
+/** The operator's lines; placeholders while they load, the spec's fallbacks when the read fails. */
+const Operator = ({ operator }: { operator: PrivacyOperator | null }) =>
+  operator ? (
+    <Box
+      as="address"
+      fontStyle="normal"
+      bg="white"
+      rounded="xl"
+      borderWidth="1px"
+      borderColor="orange.100"
+      p={4}
+    >
+      <Text fontWeight="semibold">{operator.name}</Text>
+      <Text>{operator.address}</Text>
+      <Text>
+        E-Mail:{' '}
+        <Link href={`mailto:${operator.email}`} color="brand.700" textDecoration="underline">
+          {operator.email}
+        </Link>
+      </Text>
+    </Box>
+  ) : (
+    <Stack gap={2} bg="white" rounded="xl" borderWidth="1px" borderColor="orange.100" p={4} aria-busy="true">
+      <Skeleton h={4} w="40%" />
+      <Skeleton h={4} w="65%" />
+      <Skeleton h={4} w="50%" />
+    </Stack>
+  );
+
+export const PrivacyPage = () => {
+  const { t, i18n } = useTranslation('common');
+  useDocumentMeta(t('meta.privacy.title'), t('meta.privacy.description'));
+  const container = useContainer();
+  const operatorRead = useQuery(privacyOperatorQuery(container));
+  const policyRead = useQuery(privacyPolicyBlockQuery(container));
+  useLoggedError(operatorRead.error, 'Failed to load the privacy operator');
+  useLoggedError(policyRead.error, 'Failed to load the privacy policy block');
+  const operator = operatorRead.isError ? OPERATOR_FALLBACKS : (operatorRead.data ?? null);
+  const policy = policyRead.data ?? null;
+  const clock = usePort(Ports.clock);
+
+  // Today's date is set after mount, so a prerendered page is not stamped with its build day.
+  const [today, setToday] = useState<string | null>(null);
+  useEffect(() => setToday(formatLongDate('de', clock.now())), [clock]);
+
+  const language = currentLanguage(i18n);
+  const email = operator?.email ?? OPERATOR_FALLBACKS.email;
+
+  return (
+    <PublicPage maxW="3xl" title="Datenschutzerklärung" titleLang="de">
+      {language !== 'de' && (
+        <Alert.Root status="info" rounded="xl" mb={8}>
+          <Alert.Indicator />
+          <Alert.Title>{t('privacy.germanOnly')}</Alert.Title>
+        </Alert.Root>
+      )}
+      <Stack gap={10} lang="de">
+        <Part id="privacy-overview" title="1. Datenschutz auf einen Blick">
+          <Text>
+            Die folgenden Hinweise geben einen einfachen Überblick darüber, was mit Ihren personenbezogenen
+            Daten passiert, wenn Sie diese Website besuchen. Personenbezogene Daten sind alle Daten, mit denen
+            Sie persönlich identifiziert werden können.
+          </Text>
+        </Part>
+        <Part id="privacy-general" title="2. Allgemeine Hinweise und Pflichtinformationen">
+          <Text>
+            Der Betreiber dieser Seiten nimmt den Schutz Ihrer persönlichen Daten sehr ernst. Wir behandeln
+            Ihre personenbezogenen Daten vertraulich und entsprechend den gesetzlichen Datenschutzvorschriften
+            sowie dieser Datenschutzerklärung.
+          </Text>
+          <Sub>Verantwortliche Stelle</Sub>
+          <Text>Verantwortlich für die Datenverarbeitung auf dieser Website ist:</Text>
+          <Operator operator={operator} />
+        </Part>
+        <Part id="privacy-collection" title="3. Datenerfassung auf dieser Website">
+          <Sub>Server-Log-Dateien</Sub>
+          <Text>
+            Der Provider der Seiten erhebt und speichert automatisch Informationen in sogenannten
+            Server-Log-Dateien, die Ihr Browser automatisch übermittelt: Browsertyp und -version, verwendetes
+            Betriebssystem, Referrer-URL, Hostname des zugreifenden Rechners, Uhrzeit der Serveranfrage und
+            IP-Adresse. Eine Zusammenführung dieser Daten mit anderen Datenquellen wird nicht vorgenommen.
+          </Text>
+          <Sub>Cookies</Sub>
+          <Text>
+            Wir verwenden ausschließlich technisch notwendige Cookies und vergleichbare Speichereinträge, etwa
+            für Ihre Sitzung, Ihre Spracheinstellung, Ihre Cookie-Auswahl und die Sicherheit der Website. Wir
+            setzen keine Cookies oder Werkzeuge für Tracking, Marketing oder Analyse ein und binden keine
+            Social-Media-Plugins ein.
+          </Text>
+        </Part>
+        <Part id="privacy-rights" title="4. Ihre Rechte">
+          <Text>Sie haben im Rahmen der geltenden gesetzlichen Bestimmungen jederzeit das Recht auf:</Text>
+          <Box as="ul" ps={6} listStyleType="disc">
+            <li>unentgeltliche Auskunft über Ihre gespeicherten personenbezogenen Daten,</li>
+            <li>Berichtigung unrichtiger Daten,</li>
+            <li>Löschung Ihrer Daten,</li>
+            <li>Widerspruch gegen die Verarbeitung Ihrer Daten,</li>
+            <li>Beschwerde bei der zuständigen Datenschutz-Aufsichtsbehörde.</li>
+          </Box>
+        </Part>
+        <Part id="privacy-contact" title="5. Kontakt">
+          <Text>
+            Wenn Sie Fragen zum Datenschutz haben, schreiben Sie uns eine E-Mail an{' '}
+            <Link href={`mailto:${email}`} color="brand.700" textDecoration="underline">
+              {email}
+            </Link>
+            .
+          </Text>
+        </Part>
+        {policy?.content && (
+          <Part id="privacy-additional" title="Zusätzliche Informationen">
+            <LegalText>{policy.content}</LegalText>
+          </Part>
+        )}
+        <Text
+          fontSize="sm"
+          color="gray.700"
+          borderTopWidth="1px"
+          borderColor="orange.200"
+          pt={4}
+          minH="2.5em"
+        >
+          {today && `Stand: ${today}`}
+        </Text>
+      </Stack>
+    </PublicPage>
+  );
+};

@@ -1,0 +1,114 @@
+import { queryOptions } from '@tanstack/react-query';
+import type { Container } from 'inversify';
+import { ListPublishedAbout } from '../../application/about/list-published-about';
+import { LoadConsent } from '../../application/consent/load-consent';
+import { FindActiveContentBlock } from '../../application/content/find-active-content-block';
+import { LoadImprint } from '../../application/content/load-imprint';
+import { LoadPrivacyOperator } from '../../application/content/load-privacy-operator';
+import { ListUpcomingEvents } from '../../application/events/list-upcoming-events';
+import { ListGalleryImages } from '../../application/gallery/list-gallery-images';
+import { ListFeaturedDishes } from '../../application/menu/list-featured-dishes';
+import { ListMenuCategoriesWithCounts } from '../../application/menu/list-menu-categories-with-counts';
+import { ListPublicMenu } from '../../application/menu/list-public-menu';
+import { ListPressArticles } from '../../application/press/list-press-articles';
+import { FindFeaturedVideo } from '../../application/videos/find-featured-video';
+import { FindHeroVideo } from '../../application/videos/find-hero-video';
+import { resolve } from '../../container';
+import { EVENTS_ON_HOME } from '../../domain/event/home';
+import { PRESS_ON_HOME } from '../../domain/press/press-order';
+import { unwrap } from '../app/query';
+
+/**
+ * One factory per public read: the only owner of its query key (area first, see src/ui/app/query.ts). Route
+ * loaders prefetch with these and components read with the same ones, so a page's reads start together in
+ * its loader and a later visit to any page that shares a read finds it in the cache.
+ */
+
+export const upcomingEventsQuery = (container: Container, limit?: number) =>
+  queryOptions({
+    queryKey: ['events', 'upcoming', limit ?? 'all'] as const,
+    queryFn: () => unwrap(resolve(container, ListUpcomingEvents).execute(limit)),
+  });
+
+export const homeEventsQuery = (container: Container) => upcomingEventsQuery(container, EVENTS_ON_HOME);
+
+export const publicMenuQuery = (container: Container) =>
+  queryOptions({
+    queryKey: ['menu', 'public'] as const,
+    queryFn: () => unwrap(resolve(container, ListPublicMenu).execute()),
+  });
+
+export const featuredDishesQuery = (container: Container) =>
+  queryOptions({
+    queryKey: ['menu', 'featured'] as const,
+    queryFn: () => unwrap(resolve(container, ListFeaturedDishes).execute()),
+  });
+
+/** Counts change with the items, so a menu item write must invalidate 'menu-categories' as well. */
+export const menuCategoriesWithCountsQuery = (container: Container) =>
+  queryOptions({
+    queryKey: ['menu-categories', 'with-counts'] as const,
+    queryFn: () => unwrap(resolve(container, ListMenuCategoriesWithCounts).execute()),
+  });
+
+export const pressQuery = (container: Container, limit?: number) =>
+  queryOptions({
+    queryKey: ['press', 'list', limit ?? 'all'] as const,
+    queryFn: () => unwrap(resolve(container, ListPressArticles).execute(limit)),
+  });
+
+export const homePressQuery = (container: Container) => pressQuery(container, PRESS_ON_HOME);
+
+export const galleryQuery = (container: Container) =>
+  queryOptions({
+    queryKey: ['gallery', 'list'] as const,
+    queryFn: () => unwrap(resolve(container, ListGalleryImages).execute()),
+  });
+
+export const featuredVideoQuery = (container: Container) =>
+  queryOptions({
+    queryKey: ['videos', 'featured'] as const,
+    queryFn: () => unwrap(resolve(container, FindFeaturedVideo).execute()),
+  });
+
+export const heroVideoQuery = (container: Container) =>
+  queryOptions({
+    queryKey: ['videos', 'hero'] as const,
+    queryFn: () => unwrap(resolve(container, FindHeroVideo).execute()),
+  });
+
+export const publishedAboutQuery = (container: Container) =>
+  queryOptions({
+    queryKey: ['about', 'published'] as const,
+    queryFn: () => unwrap(resolve(container, ListPublishedAbout).execute()),
+  });
+
+export const imprintQuery = (container: Container) =>
+  queryOptions({
+    queryKey: ['content-blocks', 'imprint'] as const,
+    queryFn: () => unwrap(resolve(container, LoadImprint).execute()),
+  });
+
+export const privacyOperatorQuery = (container: Container) =>
+  queryOptions({
+    queryKey: ['content-blocks', 'privacy-operator'] as const,
+    queryFn: () => unwrap(resolve(container, LoadPrivacyOperator).execute()),
+  });
+
+export const privacyPolicyBlockQuery = (container: Container) =>
+  queryOptions({
+    queryKey: ['content-blocks', 'active', 'privacy_policy'] as const,
+    queryFn: () => unwrap(resolve(container, FindActiveContentBlock).execute('privacy_policy')),
+  });
+
+/**
+ * The visitor's consent lives in this browser; it is read once per page load and then changed only by the
+ * banner and the footer, which write the cache directly.
+ */
+export const consentQuery = (container: Container) =>
+  queryOptions({
+    queryKey: ['consent', 'current'] as const,
+    queryFn: () => resolve(container, LoadConsent).execute(),
+    staleTime: Infinity,
+    gcTime: Infinity,
+  });
