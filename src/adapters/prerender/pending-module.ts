@@ -11,7 +11,8 @@ import { systemClock } from '../browser/system-clock';
  */
 const pending = <T extends object>(): T =>
   new Proxy({} as T, {
-    get: () => () => new Promise(() => undefined),
+    // Not a thenable: the container must not mistake the port for a promise.
+    get: (_target, key) => (key === 'then' ? undefined : () => new Promise(() => undefined)),
   });
 
 const signedOut: AuthGateway = {
