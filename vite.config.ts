@@ -69,7 +69,12 @@ export default defineConfig({
       // A route's loader travels with its page: admin loaders (and the use cases they import) stay out of
       // the entry chunk, and a page's data and code arrive together.
       codeSplittingOptions: {
-        defaultBehavior: [['loader', 'component'], ['errorComponent'], ['notFoundComponent'], ['pendingComponent']],
+        defaultBehavior: [
+          ['loader', 'component'],
+          ['errorComponent'],
+          ['notFoundComponent'],
+          ['pendingComponent'],
+        ],
       },
       routesDirectory: 'src/ui/routes',
       generatedRouteTree: 'src/ui/route-tree.gen.ts',

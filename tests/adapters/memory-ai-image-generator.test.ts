@@ -1,7 +1,7 @@
+// @vitest-environment jsdom
 // The offline demo's image generator: a drawn SVG stored through FileStorage, the dish pointed at it, and the
 // month's credits booked with the edge function's rule (refused once total_cost + cost would pass the budget).
 import fc from 'fast-check';
-import { JSDOM } from 'jsdom';
 import { describe, expect, it } from 'vitest';
 import { drawDishIllustration } from '../../src/adapters/memory/dish-illustration';
 import { MemoryAiImageGenerator } from '../../src/adapters/memory/memory-ai-image-generator';
@@ -72,7 +72,9 @@ describe('MemoryAiImageGenerator', () => {
       category: 'Dim Sum & Bao',
     });
     expect(result.value).toEqual({ imageUrl: expect.any(String), prompt, cost: 1 });
-    expect(result.value.imageUrl).toMatch(/^stored:\/\/restaurant-images\/menu-items\/\d+-ai-[a-z0-9]{8}\.svg$/);
+    expect(result.value.imageUrl).toMatch(
+      /^stored:\/\/restaurant-images\/menu-items\/\d+-ai-[a-z0-9]{8}\.svg$/,
+    );
     expect(files.urls()).toEqual([result.value.imageUrl]); // the old picture is gone
     expect(db.tables().menu_items[0]).toMatchObject({
       image_url: result.value.imageUrl,
@@ -80,13 +82,23 @@ describe('MemoryAiImageGenerator', () => {
       ai_prompt_used: prompt,
       image_generation_cost: 1,
     });
-    expect(month(db)).toEqual({ month_year: '2026-07', images_generated: 4, total_cost: 4, budget_limit: 10 });
+    expect(month(db)).toEqual({
+      month_year: '2026-07',
+      images_generated: 4,
+      total_cost: 4,
+      budget_limit: 10,
+    });
   });
 
   it('starts the month with the default budget of 10 when it has no row yet', async () => {
     const { db, generator } = setup();
     expect((await generator.generate(request)).ok).toBe(true);
-    expect(month(db)).toEqual({ month_year: '2026-07', images_generated: 1, total_cost: 1, budget_limit: 10 });
+    expect(month(db)).toEqual({
+      month_year: '2026-07',
+      images_generated: 1,
+      total_cost: 1,
+      budget_limit: 10,
+    });
   });
 
   it('spends the last credit exactly once, even when asked twice at the same moment', async () => {
@@ -127,8 +139,14 @@ describe('MemoryAiImageGenerator', () => {
 
   it('answers NotFound for a dish that is gone, before charging', async () => {
     const { db, generator } = setup();
-    const result = await generator.generate({ ...request, menuItemId: '00000000-0000-4000-8000-00000000dead' });
-    expect(result.ok ? null : result.error).toEqual({ kind: 'NotFound', message: 'admin:menu.ai.errors.itemGone' });
+    const result = await generator.generate({
+      ...request,
+      menuItemId: '00000000-0000-4000-8000-00000000dead',
+    });
+    expect(result.ok ? null : result.error).toEqual({
+      kind: 'NotFound',
+      message: 'admin:menu.ai.errors.itemGone',
+    });
     expect(month(db)).toBeUndefined();
   });
 
@@ -143,20 +161,24 @@ describe('MemoryAiImageGenerator', () => {
 });
 
 describe('drawDishIllustration', () => {
-  const { DOMParser } = new JSDOM('').window;
   const parse = (svg: string) => new DOMParser().parseFromString(svg, 'image/svg+xml');
 
   it('is well-formed SVG labelled "Demo image", with the escaped dish name, for any name and ingredients', () => {
     fc.assert(
-      fc.property(fc.string({ unit: 'binary' }), fc.string({ unit: 'binary' }), fc.constantFrom(...CUISINE_TYPES), (name, ingredients, cuisine) => {
-        const svg = drawDishIllustration({ name, ingredients, cuisine });
-        const doc = parse(svg);
-        expect(doc.querySelector('parsererror')).toBeNull();
-        expect(doc.documentElement.tagName).toBe('svg');
-        const texts = [...doc.querySelectorAll('text')].map((t) => t.textContent);
-        expect(texts).toContain('Demo image');
-        expect(doc.querySelector('title')?.textContent).toMatch(/^Demo image: /);
-      }),
+      fc.property(
+        fc.string({ unit: 'binary' }),
+        fc.string({ unit: 'binary' }),
+        fc.constantFrom(...CUISINE_TYPES),
+        (name, ingredients, cuisine) => {
+          const svg = drawDishIllustration({ name, ingredients, cuisine });
+          const doc = parse(svg);
+          expect(doc.querySelector('parsererror')).toBeNull();
+          expect(doc.documentElement.tagName).toBe('svg');
+          const texts = [...doc.querySelectorAll('text')].map((t) => t.textContent);
+          expect(texts).toContain('Demo image');
+          expect(doc.querySelector('title')?.textContent).toMatch(/^Demo image: /);
+        },
+      ),
       { numRuns: 25 },
     );
   });
@@ -166,8 +188,8 @@ describe('drawDishIllustration', () => {
     expect(drawDishIllustration(bao)).toBe(drawDishIllustration({ ...bao }));
     expect(drawDishIllustration(bao)).not.toBe(drawDishIllustration({ ...bao, cuisine: 'japanese' }));
     expect(drawDishIllustration(bao)).not.toBe(drawDishIllustration({ ...bao, ingredients: 'tofu, pear' }));
-    expect(parse(drawDishIllustration({ ...bao, name: 'Tom & "Jerry" <b>' })).querySelector('title')?.textContent).toBe(
-      'Demo image: Tom & "Jerry" <b>',
-    );
+    expect(
+      parse(drawDishIllustration({ ...bao, name: 'Tom & "Jerry" <b>' })).querySelector('title')?.textContent,
+    ).toBe('Demo image: Tom & "Jerry" <b>');
   });
 });

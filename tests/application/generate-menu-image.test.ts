@@ -27,9 +27,7 @@ const setup = (month = { total_cost: 3, budget_limit: 10 }) => {
 describe('GenerateMenuImage', () => {
   it('asks the generator with the trimmed fields and hands back its answer', async () => {
     const { useCase, aiImages } = setup();
-    expect(await useCase.execute(request)).toEqual(
-      ok({ imageUrl: 'stored://x.png', prompt: 'p', cost: 1 }),
-    );
+    expect(await useCase.execute(request)).toEqual(ok({ imageUrl: 'stored://x.png', prompt: 'p', cost: 1 }));
     expect(aiImages.generate).toHaveBeenCalledWith({
       ...request,
       dishName: 'Bulgogi Bao',

@@ -92,6 +92,27 @@ describe('formatting', () => {
     expect(formatAverageCost({ total_cost: 0, images_generated: 0 })).toBe('0.0010');
   });
 
+  it('always prints percent with exactly 1 decimal, credits with 3 and the average with 4', () => {
+    fc.assert(
+      fc.property(credits(100_000), credits(100_000), fc.nat(100_000), (total_cost, budget_limit, images) => {
+        const percent = usagePercent({ total_cost, budget_limit });
+        expect(formatPercent(percent)).toMatch(/^\d+\.\d$/);
+        // Never shows more than the share, and never a tenth less.
+        expect(Number(formatPercent(percent))).toBeLessThanOrEqual(percent + 1e-9);
+        expect(Number(formatPercent(percent))).toBeGreaterThan(percent - 0.1 - 1e-9);
+        expect(formatCredits(total_cost)).toMatch(/^\d+\.\d{3}$/);
+        expect(Number(formatCredits(total_cost))).toBe(total_cost);
+        expect(formatAverageCost({ total_cost, images_generated: images })).toMatch(/^\d+\.\d{4}$/);
+      }),
+    );
+    // Just under a threshold the figure stays under it, as the badge does.
+    expect(formatPercent(usagePercent({ total_cost: 7.995, budget_limit: 10 }))).toBe('79.9');
+    expect(budgetStatus({ total_cost: 7.995, budget_limit: 10 }).badge).toBe('default');
+    expect(formatPercent(usagePercent({ total_cost: 8, budget_limit: 10 }))).toBe('80.0');
+    expect(formatPercent(usagePercent({ total_cost: 5.0005, budget_limit: 10 }))).toBe('50.0');
+    expect(budgetStatus({ total_cost: 5.0005, budget_limit: 10 }).badge).toBe('default');
+  });
+
   it('the average cost is total / images, and 0.001 without images', () => {
     fc.assert(
       fc.property(credits(1000), fc.integer({ min: 0, max: 1000 }), (total_cost, images_generated) => {
@@ -114,6 +135,16 @@ describe('canAfford', () => {
     );
     expect(canAfford({ total_cost: 9.1, budget_limit: 10 }, 0.9)).toBe(true);
     expect(canAfford({ total_cost: 9.1, budget_limit: 10 }, 0.901)).toBe(false);
+    // A budget of 0 affords nothing that costs something.
+    fc.assert(
+      fc.property(
+        credits(100),
+        credits(10).filter((c) => c > 0),
+        (total_cost, cost) => {
+          expect(canAfford({ total_cost, budget_limit: 0 }, cost)).toBe(false);
+        },
+      ),
+    );
     // 0.2 + 0.1 is 0.30000000000000004 in binary floating point.
     expect(canAfford({ total_cost: 0.2, budget_limit: 0.3 }, 0.1)).toBe(true);
   });

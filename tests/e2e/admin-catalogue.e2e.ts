@@ -189,7 +189,7 @@ describe('admin menu', () => {
     await expect
       .poll(() => dialog.getByTestId('ai-prompt-preview').textContent())
       .toMatch(/^E2E Sesame Bao \(Dim Sum & Bao\), made with flour, black sesame, sugar\. Chinese .*4K/);
-    await expect.poll(() => dialog.getByRole('button', { name: 'Generate image' }).isDisabled()).toBe(true);
+    await expect.poll(() => dialog.getByRole('button', { name: 'Generate image' }).isEnabled()).toBe(true);
     await dialog.getByText('Upload file').click();
 
     await dialog.locator('input[type=file]').setInputFiles({

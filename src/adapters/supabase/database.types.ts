@@ -120,6 +120,7 @@ export type Database = {
           id: string;
           images_generated: number;
           month_year: string;
+          reserved_at: string | null;
           reserved_cost: number;
           total_cost: number;
           updated_at: string;
@@ -130,6 +131,7 @@ export type Database = {
           id?: string;
           images_generated?: number;
           month_year: string;
+          reserved_at?: string | null;
           reserved_cost?: number;
           total_cost?: number;
           updated_at?: string;
@@ -140,6 +142,7 @@ export type Database = {
           id?: string;
           images_generated?: number;
           month_year?: string;
+          reserved_at?: string | null;
           reserved_cost?: number;
           total_cost?: number;
           updated_at?: string;
@@ -732,6 +735,7 @@ export type Database = {
           id: string;
           images_generated: number;
           month_year: string;
+          reserved_at: string | null;
           reserved_cost: number;
           total_cost: number;
           updated_at: string;
@@ -801,6 +805,7 @@ export type Database = {
           id: string;
           images_generated: number;
           month_year: string;
+          reserved_at: string | null;
           reserved_cost: number;
           total_cost: number;
           updated_at: string;

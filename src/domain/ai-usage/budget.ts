@@ -47,7 +47,11 @@ export const budgetStatus = (usage: Pick<AiUsage, 'total_cost' | 'budget_limit'>
   return { badge: 'secondary', nearLimit: false };
 };
 
-export const formatPercent = (percent: number): string => percent.toFixed(1);
+/**
+ * One decimal, cut rather than rounded: 79.95 % shows as 79.9, so the figure never reaches a threshold that the
+ * badge has not (rounding would print 80.0 beside 'In use'). The small epsilon absorbs binary noise.
+ */
+export const formatPercent = (percent: number): string => (Math.floor(percent * 10 + 1e-6) / 10).toFixed(1);
 
 export const formatCredits = (credits: number): string => credits.toFixed(3);
 

@@ -12,6 +12,8 @@ export const AdminLoginPage = () => {
   const router = useRouter();
   const signIn = useUseCase(SignIn);
   const demoAccount = useUseCase(GetDemoAccount).execute();
+  // Staff sign in with their e-mail address on Supabase (decision 0010); the demo account has a name.
+  const byEmail = demoAccount === null;
   const [username, setUsername] = useState('');
   const [password, setPassword] = useState('');
   const [busy, setBusy] = useState(false);
@@ -50,10 +52,11 @@ export const AdminLoginPage = () => {
             <Stack gap={4}>
               <Field.Root required>
                 <Field.Label>
-                  {t('login.username')} <Field.RequiredIndicator />
+                  {t(byEmail ? 'login.email' : 'login.username')} <Field.RequiredIndicator />
                 </Field.Label>
                 <Input
                   name="username"
+                  type={byEmail ? 'email' : 'text'}
                   autoComplete="username"
                   value={username}
                   onChange={(e) => setUsername(e.target.value)}

@@ -75,7 +75,9 @@ const optionalText = (value: unknown): string | null | undefined =>
   value === undefined || value === null ? null : typeof value === 'string' ? value.trim() || null : undefined;
 
 /** The request body, checked; a string names what is wrong with it. */
-export const parseDishImageRequest = (body: unknown): DishImageRequest | { problem: FailureCode; why: string } => {
+export const parseDishImageRequest = (
+  body: unknown,
+): DishImageRequest | { problem: FailureCode; why: string } => {
   if (typeof body !== 'object' || body === null || Array.isArray(body)) {
     return { problem: 'bad_request', why: 'The request body must be a JSON object' };
   }
@@ -156,7 +158,8 @@ export const generateMenuImage = async (
   if ('problem' in request) return refuse(request.problem, request.why);
 
   const caller = await io.supabase.caller(authorization);
-  if (caller === 'unauthenticated') return refuse('unauthenticated', 'Please sign in again to generate images.');
+  if (caller === 'unauthenticated')
+    return refuse('unauthenticated', 'Please sign in again to generate images.');
   if (caller === 'not_admin') return refuse('not_admin', 'Only staff members may generate images.');
 
   if (request.menuItemId !== null && !(await io.store.itemExists(request.menuItemId))) {
@@ -223,7 +226,10 @@ export const generateMenuImage = async (
     }
     if (attach && !outcome.attached) {
       await removeQuietly(io, imageUrl);
-      return refuse('not_found', 'This dish was deleted while its image was being made; its credit was charged.');
+      return refuse(
+        'not_found',
+        'This dish was deleted while its image was being made; its credit was charged.',
+      );
     }
     if (outcome.previousImageUrl && outcome.previousImageUrl !== imageUrl) {
       await removeQuietly(io, outcome.previousImageUrl);

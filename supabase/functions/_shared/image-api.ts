@@ -13,7 +13,7 @@ export interface ImageApiSettings {
 export type ImageType = 'image/png' | 'image/jpeg' | 'image/webp';
 
 export interface GeneratedImage {
-  readonly bytes: Uint8Array;
+  readonly bytes: Uint8Array<ArrayBuffer>;
   readonly contentType: ImageType;
   readonly extension: 'png' | 'jpg' | 'webp';
 }
@@ -28,7 +28,8 @@ export type ImageApiFailure =
   | { readonly kind: 'timeout'; readonly afterMs: number };
 
 export type ImageApiResult =
-  { readonly ok: true; readonly image: GeneratedImage } | { readonly ok: false; readonly failure: ImageApiFailure };
+  | { readonly ok: true; readonly image: GeneratedImage }
+  | { readonly ok: false; readonly failure: ImageApiFailure };
 
 /** A generation takes 10-40 s; the function's own wall clock (150 s and more) leaves room for the rest. */
 export const DEFAULT_TIMEOUT_MS = 60_000;
@@ -56,7 +57,8 @@ export const imageApiSettings = (
 /** What a picture's first bytes say it is; anything else is not a picture we store. */
 export const sniffImage = (bytes: Uint8Array): Omit<GeneratedImage, 'bytes'> | null => {
   const starts = (...signature: number[]) => signature.every((b, i) => bytes[i] === b);
-  if (starts(0x89, 0x50, 0x4e, 0x47, 0x0d, 0x0a, 0x1a, 0x0a)) return { contentType: 'image/png', extension: 'png' };
+  if (starts(0x89, 0x50, 0x4e, 0x47, 0x0d, 0x0a, 0x1a, 0x0a))
+    return { contentType: 'image/png', extension: 'png' };
   if (starts(0xff, 0xd8, 0xff)) return { contentType: 'image/jpeg', extension: 'jpg' };
   const ascii = (from: number, to: number) => String.fromCharCode(...bytes.subarray(from, to));
   if (bytes.length > 12 && ascii(0, 4) === 'RIFF' && ascii(8, 12) === 'WEBP') {
@@ -67,7 +69,7 @@ export const sniffImage = (bytes: Uint8Array): Omit<GeneratedImage, 'bytes'> | n
 
 const BASE64 = /^[A-Za-z0-9+/]+={0,2}$/;
 
-const decodeBase64 = (text: string): Uint8Array | null => {
+const decodeBase64 = (text: string): Uint8Array<ArrayBuffer> | null => {
   const clean = text.replace(/\s+/g, '');
   if (clean.length === 0 || clean.length % 4 !== 0 || !BASE64.test(clean)) return null;
   const binary = atob(clean);
@@ -141,7 +143,8 @@ export const requestImage = async (
       ? { ok: true, image }
       : { ok: false, failure: { kind: 'malformed', message: 'the answer holds no PNG, JPEG or WebP image' } };
   } catch (error) {
-    if (controller.signal.aborted) return { ok: false, failure: { kind: 'timeout', afterMs: settings.timeoutMs } };
+    if (controller.signal.aborted)
+      return { ok: false, failure: { kind: 'timeout', afterMs: settings.timeoutMs } };
     return {
       ok: false,
       failure: { kind: 'unreachable', message: error instanceof Error ? error.message : String(error) },

@@ -15,7 +15,7 @@ export interface SupabaseRest {
   /** Who sent the request, by its Authorization header; throws when PostgREST cannot be asked. */
   caller(authorization: string | null): Promise<Caller>;
   /** Stores a picture under its path in restaurant-images and returns its public URL; throws on refusal. */
-  upload(path: string, bytes: Uint8Array, contentType: string): Promise<string>;
+  upload(path: string, bytes: Uint8Array<ArrayBuffer>, contentType: string): Promise<string>;
   /** Removes a picture by its public URL; a URL outside the bucket (e.g. the demo's) is nothing to remove. */
   remove(publicUrl: string): Promise<void>;
 }
@@ -46,7 +46,11 @@ export const supabaseRest = (
       if (!authorization || !/^Bearer\s+\S+$/i.test(authorization.trim())) return 'unauthenticated';
       const response = await fetchImpl(`${base}/rest/v1/rpc/is_admin`, {
         method: 'POST',
-        headers: { apikey: settings.anonKey, Authorization: authorization.trim(), 'Content-Type': 'application/json' },
+        headers: {
+          apikey: settings.anonKey,
+          Authorization: authorization.trim(),
+          'Content-Type': 'application/json',
+        },
         body: '{}',
         signal: AbortSignal.timeout(REQUEST_TIMEOUT_MS),
       });

@@ -64,7 +64,9 @@ describe('SupabaseAiImageGenerator', () => {
     const error = 'The image service refused the request: Your prompt was rejected by the safety system';
     const { result } = await generate(json(502, { success: false, error, code: 'image_api_failed' }));
     expect(result).toEqual({ ok: false, error: { kind: 'Unavailable', message: error } });
-    const platform = await generate(json(404, { code: 'NOT_FOUND', message: 'Requested function was not found' }));
+    const platform = await generate(
+      json(404, { code: 'NOT_FOUND', message: 'Requested function was not found' }),
+    );
     expect(platform.result).toEqual({
       ok: false,
       error: { kind: 'NotFound', message: 'Requested function was not found' },
@@ -73,9 +75,15 @@ describe('SupabaseAiImageGenerator', () => {
 
   it("falls back to 'Image generation failed' without a message, and never throws", async () => {
     const empty = await generate(() => new Response('upstream hiccup', { status: 500 }));
-    expect(empty.result).toEqual({ ok: false, error: { kind: 'Unavailable', message: 'admin:menu.ai.failed' } });
+    expect(empty.result).toEqual({
+      ok: false,
+      error: { kind: 'Unavailable', message: 'admin:menu.ai.failed' },
+    });
     const odd = await generate(json(200, { success: false }));
-    expect(odd.result).toEqual({ ok: false, error: { kind: 'Unavailable', message: 'admin:menu.ai.failed' } });
+    expect(odd.result).toEqual({
+      ok: false,
+      error: { kind: 'Unavailable', message: 'admin:menu.ai.failed' },
+    });
     const offline = await generate(networkDown);
     expect(offline.result.ok ? null : offline.result.error.kind).toBe('Unavailable');
   });

@@ -16,6 +16,7 @@ import { useContainer, useUseCase } from '../../app/container-context';
 import { notify } from '../../app/toaster';
 import { AdminDialog } from '../shared/admin-dialog';
 import { useErrorToast } from '../shared/use-error-toast';
+import { localDecimal } from './local-decimal';
 import { aiUsageQuery } from './menu-queries';
 
 /** The spec's badge states, and the progress bar's colour for each. */
@@ -25,9 +26,18 @@ const BADGE: Record<BudgetBadge, { palette: string; variant: 'solid' | 'subtle';
   secondary: { palette: 'gray', variant: 'subtle', bar: 'green' },
 };
 
+/** A restaurant month ('2026-11') as the interface language names it ('November 2026'). */
+const monthName = (monthYear: string, language: string) => {
+  const [year, month] = monthYear.split('-').map(Number);
+  if (!year || !month) return monthYear;
+  return new Intl.DateTimeFormat(language, { month: 'long', year: 'numeric', timeZone: 'UTC' }).format(
+    new Date(Date.UTC(year, month - 1, 1)),
+  );
+};
+
 /** This month's AI image credits and the budget presets (spec section 4, AI image and budget). */
 export const AiUsageDialog = ({ onClose }: { onClose: () => void }) => {
-  const { t } = useTranslation('admin');
+  const { t, i18n } = useTranslation('admin');
   const container = useContainer();
   const queryClient = useQueryClient();
   const usage = useQuery(aiUsageQuery(container));
@@ -72,7 +82,7 @@ export const AiUsageDialog = ({ onClose }: { onClose: () => void }) => {
       ) : (
         <Stack gap={5}>
           <HStack justify="space-between" wrap="wrap" gap={2}>
-            <Text fontWeight="semibold">{t('menu.aiUsage.month', { month: data.month_year })}</Text>
+            <Text fontWeight="semibold">{monthName(data.month_year, i18n.language)}</Text>
             <Badge colorPalette={BADGE[status.badge].palette} variant={BADGE[status.badge].variant}>
               {status.nearLimit
                 ? t('menu.aiUsage.nearLimit')
@@ -84,7 +94,7 @@ export const AiUsageDialog = ({ onClose }: { onClose: () => void }) => {
           <Progress.Root value={Math.min(100, percent)} colorPalette={BADGE[status.badge].bar}>
             <HStack justify="space-between" mb={1}>
               <Progress.Label>{t('menu.aiUsage.used')}</Progress.Label>
-              <Text textStyle="sm">{formatPercent(percent)} %</Text>
+              <Text textStyle="sm">{localDecimal(formatPercent(percent), i18n.language)} %</Text>
             </HStack>
             <Progress.Track>
               <Progress.Range />
@@ -99,9 +109,9 @@ export const AiUsageDialog = ({ onClose }: { onClose: () => void }) => {
           <DataList.Root orientation="horizontal" size="sm">
             {[
               [t('menu.aiUsage.images'), String(data.images_generated)],
-              [t('menu.aiUsage.spent'), formatCredits(data.total_cost)],
-              [t('menu.aiUsage.budget'), formatCredits(data.budget_limit)],
-              [t('menu.aiUsage.average'), formatAverageCost(data)],
+              [t('menu.aiUsage.spent'), localDecimal(formatCredits(data.total_cost), i18n.language)],
+              [t('menu.aiUsage.budget'), localDecimal(formatCredits(data.budget_limit), i18n.language)],
+              [t('menu.aiUsage.average'), localDecimal(formatAverageCost(data), i18n.language)],
             ].map(([label, value]) => (
               <DataList.Item key={label}>
                 <DataList.ItemLabel>{label}</DataList.ItemLabel>

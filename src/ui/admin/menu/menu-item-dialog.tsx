@@ -1,6 +1,5 @@
 import {
   Box,
-  Button,
   Code,
   Field,
   Input,
@@ -15,8 +14,9 @@ import { useQueryClient } from '@tanstack/react-query';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { SaveMenuItem } from '../../../application/menu/save-menu-item';
+import type { GeneratedDishImage } from '../../../application/ports/ai-image-generator';
 import { MENU_IMAGE_UPLOAD_FAILED, UploadMenuImage } from '../../../application/menu/upload-menu-image';
-import { buildDishPrompt, canGenerateDishImage } from '../../../domain/menu/ai-prompt';
+import { buildDishPrompt } from '../../../domain/menu/ai-prompt';
 import type { MenuCategory } from '../../../domain/menu/menu-category';
 import { CUISINE_TYPES, type CuisineType, type MenuItemWithCategory } from '../../../domain/menu/menu-item';
 import { validateMenuItemDraft } from '../../../domain/menu/menu-item-schema';
@@ -35,6 +35,7 @@ import {
   type ImageMethod,
   type MenuItemForm,
 } from './menu-item-form';
+import { AiImagePanel } from './ai-image-panel';
 import { invalidateMenu } from './menu-queries';
 import { TagPicker } from './tag-picker';
 
@@ -64,17 +65,21 @@ export const MenuItemDialog = ({
   const [errors, setErrors] = useState<Errors>({});
   const [busy, setBusy] = useState(false);
   const [progress, setProgress] = useState<number | null>(null);
+  const [generated, setGenerated] = useState<GeneratedDishImage | null>(null);
+  const [generating, setGenerating] = useState(false);
 
   const set = <K extends keyof MenuItemForm>(key: K, value: MenuItemForm[K]) => {
     setForm((f) => ({ ...f, [key]: value }));
     setErrors(({ [key]: _, ...rest }) => rest);
   };
   const error = (field: string) => (errors[field] ? t(errors[field]) : undefined);
-  const currentUrl = removeCurrent ? null : (item?.image_url ?? null);
+  const currentUrl = removeCurrent ? null : (generated?.imageUrl ?? item?.image_url ?? null);
   const categoryName = categories.find((c) => c.id === form.category_id)?.name ?? null;
   const prompt = buildDishPrompt({ ...form, category: categoryName });
 
   const submit = async () => {
+    // A new dish keeps its generated picture only once the generation has answered.
+    if (generating) return;
     const input = menuItemFormToInput(form);
     const valid = validateMenuItemDraft(input);
     if (!valid.ok) {
@@ -98,7 +103,19 @@ export const MenuItemDialog = ({
           image: image?.file ?? null,
           onProgress: setProgress,
         })
-      : await saveMenuItem.execute(input, item?.id);
+      : await saveMenuItem.execute(
+          // A saved dish already points at its generated picture; a new one is created with it.
+          !item && generated
+            ? {
+                ...input,
+                image_url: generated.imageUrl,
+                ai_generated_image: true,
+                ai_prompt_used: generated.prompt,
+                image_generation_cost: generated.cost,
+              }
+            : input,
+          item?.id,
+        );
     setBusy(false);
     setProgress(null);
     if (saved.ok) {
@@ -123,7 +140,7 @@ export const MenuItemDialog = ({
   return (
     <AdminDialog
       open
-      onOpenChange={(open) => !open && !busy && onClose()}
+      onOpenChange={(open) => !open && !busy && !generating && onClose()}
       title={t(item ? 'menu.form.editTitle' : 'menu.form.addTitle')}
       onSubmit={() => void submit()}
       submitLabel={t(item ? 'menu.form.saveChanges' : 'menu.form.create')}
@@ -293,12 +310,18 @@ export const MenuItemDialog = ({
                   {prompt}
                 </Code>
               </Box>
-              <Text textStyle="sm" color="fg.muted">
-                {canGenerateDishImage(form) ? t('menu.form.aiComingSoon') : t('menu.messages.aiNeedsFields')}
-              </Text>
-              <Button variant="outline" alignSelf="flex-start" disabled>
-                {t('menu.form.generate')}
-              </Button>
+              <AiImagePanel
+                dish={{ ...form, category: categoryName }}
+                itemId={item?.id ?? null}
+                generated={generated}
+                onGenerated={(image) => {
+                  setGenerated(image);
+                  setRemoveCurrent(false);
+                  setImage(null);
+                }}
+                onBusyChange={setGenerating}
+                disabled={busy}
+              />
             </Stack>
           )}
           {progress !== null && (

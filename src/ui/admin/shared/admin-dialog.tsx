@@ -46,7 +46,14 @@ export const AdminDialog = ({
       <Portal>
         <Dialog.Backdrop />
         <Dialog.Positioner>
-          <Dialog.Content maxW={{ md: maxW }}>
+          {/* The phone's 'full' size sets a full height, no margin and square corners that the md size does
+              not undo, so every dialog would fill the screen's height on a desktop too. */}
+          <Dialog.Content
+            maxW={{ md: maxW }}
+            minH={{ md: 'auto' }}
+            my={{ md: '12' }}
+            borderRadius={{ md: 'l3' }}
+          >
             <Dialog.Header>
               <Dialog.Title>{title}</Dialog.Title>
             </Dialog.Header>
