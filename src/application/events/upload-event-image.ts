@@ -2,9 +2,10 @@ import type { RestaurantEvent } from '../../domain/event/event';
 import { eventDraftSchema } from '../../domain/event/event-schema';
 import type { Draft, Id } from '../../domain/shared/entity';
 import { checkImageFile } from '../../domain/shared/file-checks';
-import { fail, invalid, ok, type PortError, type Result } from '../../domain/shared/result';
+import { invalid, type PortError, type Result } from '../../domain/shared/result';
 import { validate } from '../../domain/shared/validation';
-import { removeQuietly, storagePath, type UploadFile } from '../files/storage-path';
+import { currentImageOf, replaceImage } from '../files/replace-image';
+import type { UploadFile } from '../files/storage-path';
 import { Ports, type Deps } from '../ports/tokens';
 import { SaveEvent } from './save-event';
 
@@ -49,37 +50,16 @@ export class UploadEventImage {
     const valid = validate(eventDraftSchema, event);
     if (!valid.ok) return valid;
 
-    const previous = id === undefined ? ok(null) : await this.currentImage(id);
-    if (!previous.ok) return previous;
-
-    let uploadedUrl: string | null = null;
-    if (image) {
-      const path = storagePath('events', image, this.deps.clock.now());
-      const stored = await this.deps.files.upload('restaurant-images', path, image, {
-        contentType: image.type,
-        onProgress,
-      });
-      if (!stored.ok) return fail({ ...stored.error, issues: { image_url: EVENT_UPLOAD_FAILED } });
-      uploadedUrl = stored.value.url;
-    }
-
-    const saved = await new SaveEvent({ events: this.deps.events }).execute(
-      { ...event, image_url: uploadedUrl },
-      id,
-    );
-    if (!saved.ok) {
-      await removeQuietly(this.deps.files, 'restaurant-images', uploadedUrl);
-      return saved;
-    }
-    if (previous.value && previous.value !== uploadedUrl) {
-      await removeQuietly(this.deps.files, 'restaurant-images', previous.value);
-    }
-    return saved;
-  }
-
-  private async currentImage(id: Id): Promise<Result<string | null, PortError>> {
-    const events = await this.deps.events.listAll();
-    if (!events.ok) return events;
-    return ok(events.value.find((e) => e.id === id)?.image_url ?? null);
+    return replaceImage({
+      files: this.deps.files,
+      now: this.deps.clock.now(),
+      folder: 'events',
+      image,
+      onProgress,
+      uploadFailed: EVENT_UPLOAD_FAILED,
+      previous: () => currentImageOf(id, () => this.deps.events.listAll()),
+      save: (imageUrl) =>
+        new SaveEvent({ events: this.deps.events }).execute({ ...event, image_url: imageUrl }, id),
+    });
   }
 }

@@ -2,8 +2,9 @@ import type { MenuItem } from '../../domain/menu/menu-item';
 import { validateMenuItemDraft, type MenuItemInput } from '../../domain/menu/menu-item-schema';
 import type { Id } from '../../domain/shared/entity';
 import { checkImageFile } from '../../domain/shared/file-checks';
-import { fail, invalid, ok, type PortError, type Result } from '../../domain/shared/result';
-import { removeQuietly, storagePath, type UploadFile } from '../files/storage-path';
+import { invalid, type PortError, type Result } from '../../domain/shared/result';
+import { currentImageOf, replaceImage } from '../files/replace-image';
+import type { UploadFile } from '../files/storage-path';
 import { Ports, type Deps } from '../ports/tokens';
 import { SaveMenuItem } from './save-menu-item';
 
@@ -43,45 +44,26 @@ export class UploadMenuImage {
     const valid = validateMenuItemDraft(item);
     if (!valid.ok) return valid;
 
-    const previous = id === undefined ? null : await this.currentImage(id);
-    if (previous && !previous.ok) return previous;
-
-    let uploadedUrl: string | null = null;
-    if (image) {
-      const path = storagePath('menu-items', image, this.deps.clock.now());
-      const stored = await this.deps.files.upload('restaurant-images', path, image, {
-        contentType: image.type,
-        onProgress,
-      });
-      if (!stored.ok) return fail({ ...stored.error, issues: { image_url: MENU_IMAGE_UPLOAD_FAILED } });
-      uploadedUrl = stored.value.url;
-    }
-
-    const saved = await new SaveMenuItem({ menuItems: this.deps.menuItems }).execute(
-      {
-        ...item,
-        image_url: uploadedUrl,
-        // An uploaded or removed picture is no longer the AI's.
-        ai_generated_image: false,
-        ai_prompt_used: null,
-        image_generation_cost: null,
-      },
-      id,
-    );
-    if (!saved.ok) {
-      await removeQuietly(this.deps.files, 'restaurant-images', uploadedUrl);
-      return saved;
-    }
-    const replaced = previous?.value ?? null;
-    if (replaced && replaced !== uploadedUrl) {
-      await removeQuietly(this.deps.files, 'restaurant-images', replaced);
-    }
-    return saved;
-  }
-
-  private async currentImage(id: Id): Promise<Result<string | null, PortError>> {
-    const items = await this.deps.menuItems.list();
-    if (!items.ok) return items;
-    return ok(items.value.find((i) => i.id === id)?.image_url ?? null);
+    return replaceImage({
+      files: this.deps.files,
+      now: this.deps.clock.now(),
+      folder: 'menu-items',
+      image,
+      onProgress,
+      uploadFailed: MENU_IMAGE_UPLOAD_FAILED,
+      previous: () => currentImageOf(id, () => this.deps.menuItems.list()),
+      save: (imageUrl) =>
+        new SaveMenuItem({ menuItems: this.deps.menuItems }).execute(
+          {
+            ...item,
+            image_url: imageUrl,
+            // An uploaded or removed picture is no longer the AI's.
+            ai_generated_image: false,
+            ai_prompt_used: null,
+            image_generation_cost: null,
+          },
+          id,
+        ),
+    });
   }
 }

@@ -2,8 +2,9 @@ import type { PressArticle } from '../../domain/press/press-article';
 import { validatePressArticleDraft, type PressArticleInput } from '../../domain/press/press-schema';
 import type { Id } from '../../domain/shared/entity';
 import { checkImageFile } from '../../domain/shared/file-checks';
-import { fail, invalid, ok, type PortError, type Result } from '../../domain/shared/result';
-import { removeQuietly, storagePath, type UploadFile } from '../files/storage-path';
+import { invalid, type PortError, type Result } from '../../domain/shared/result';
+import { currentImageOf, replaceImage } from '../files/replace-image';
+import type { UploadFile } from '../files/storage-path';
 import { Ports, type Deps } from '../ports/tokens';
 import { SavePressArticle } from './save-press-article';
 
@@ -48,37 +49,16 @@ export class UploadPressLogo {
     const valid = validatePressArticleDraft(article);
     if (!valid.ok) return valid;
 
-    const previous = id === undefined ? ok(null) : await this.currentLogo(id);
-    if (!previous.ok) return previous;
-
-    let uploadedUrl: string | null = null;
-    if (image) {
-      const path = storagePath('press', image, this.deps.clock.now());
-      const stored = await this.deps.files.upload('restaurant-images', path, image, {
-        contentType: image.type,
-        onProgress,
-      });
-      if (!stored.ok) return fail({ ...stored.error, issues: { image_url: PRESS_UPLOAD_FAILED } });
-      uploadedUrl = stored.value.url;
-    }
-
-    const saved = await new SavePressArticle({ press: this.deps.press }).execute(
-      { ...article, image_url: uploadedUrl },
-      id,
-    );
-    if (!saved.ok) {
-      await removeQuietly(this.deps.files, 'restaurant-images', uploadedUrl);
-      return saved;
-    }
-    if (previous.value && previous.value !== uploadedUrl) {
-      await removeQuietly(this.deps.files, 'restaurant-images', previous.value);
-    }
-    return saved;
-  }
-
-  private async currentLogo(id: Id): Promise<Result<string | null, PortError>> {
-    const articles = await this.deps.press.list();
-    if (!articles.ok) return articles;
-    return ok(articles.value.find((a) => a.id === id)?.image_url ?? null);
+    return replaceImage({
+      files: this.deps.files,
+      now: this.deps.clock.now(),
+      folder: 'press',
+      image,
+      onProgress,
+      uploadFailed: PRESS_UPLOAD_FAILED,
+      previous: () => currentImageOf(id, () => this.deps.press.list()),
+      save: (imageUrl) =>
+        new SavePressArticle({ press: this.deps.press }).execute({ ...article, image_url: imageUrl }, id),
+    });
   }
 }
