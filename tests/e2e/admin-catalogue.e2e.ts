@@ -1,7 +1,7 @@
 import { deflateSync } from 'node:zlib';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { Browser, Locator, Page } from 'playwright-core';
-import { launch, openPage, url } from './support';
+import { launch, openPage, url, signInAsDemo, acceptConfirms, toast } from './support';
 
 // Staff admin part 1 in the offline demo: dashboard, menu and categories, gallery, videos. Every file goes
 // through the real file input, into IndexedDB, and back out through the demo's service worker.
@@ -86,22 +86,6 @@ const recordWebm = async (page: Page) => {
   return { name: 'kitchen-clip.webm', mimeType: 'video/webm', buffer: Buffer.from(bytes) };
 };
 
-const signIn = async (page: Page) => {
-  await page.goto(url('/admin/login'));
-  const hint = page.getByTestId('login-hint');
-  await expect.poll(() => hint.textContent()).toContain('demo');
-  const [username, password] = await hint.locator('code').allTextContents();
-  await page.getByLabel('Username').fill(username ?? '');
-  await page.getByLabel('Password').fill(password ?? '');
-  await page.getByRole('button', { name: 'Login' }).click();
-  await expect.poll(() => new URL(page.url()).pathname).toBe('/admin');
-};
-
-const acceptConfirms = (page: Page) => page.on('dialog', (dialog) => void dialog.accept());
-
-const toast = (page: Page, text: string) =>
-  expect.poll(() => page.getByText(text, { exact: true }).count(), { timeout: 10_000 }).toBeGreaterThan(0);
-
 /**
  * The pixel width an <img> decoded to, once its bytes came through (from IndexedDB via the worker). Lazy
  * images load only near the viewport, so it is scrolled there first; 0 while it has not loaded.
@@ -141,7 +125,7 @@ const menuCard = (page: Page, name: string) =>
 describe('admin dashboard', () => {
   it('shows the four counts and a system status from real checks', async () => {
     const { page, errors, context } = await openPage(browser, { language: 'en' });
-    await signIn(page);
+    await signInAsDemo(page);
     await expect.poll(() => page.getByTestId('count-menuItems').textContent()).toMatch(/^\d+$/);
     for (const key of ['galleryImages', 'videos', 'events']) {
       await expect.poll(() => page.getByTestId(`count-${key}`).textContent()).toMatch(/^\d+$/);
@@ -160,7 +144,7 @@ describe('admin menu', () => {
   it('creates a dish with an uploaded photo, filters, toggles availability, edits and deletes it', async () => {
     const { page, errors, context } = await openPage(browser, { language: 'en' });
     acceptConfirms(page);
-    await signIn(page);
+    await signInAsDemo(page);
     await page.goto(url('/admin/menu'));
     const shown = page.getByTestId('menu-shown-count');
     await expect.poll(() => shown.textContent()).toMatch(/^(\d+) of \1 items shown$/);
@@ -283,7 +267,7 @@ describe('admin menu', () => {
   it('manages categories: create, rename, reorder, and refuses to delete one that dishes use', async () => {
     const { page, errors, context } = await openPage(browser, { language: 'en' });
     acceptConfirms(page);
-    await signIn(page);
+    await signInAsDemo(page);
     await page.goto(url('/admin/menu'));
     await page.getByRole('tab', { name: 'Categories' }).click();
     const rows = page.getByTestId('category-row');
@@ -333,7 +317,7 @@ describe('admin gallery', () => {
   it('uploads several pictures, shows them on the home page, edits one and deletes the selection', async () => {
     const { page, errors, context } = await openPage(browser, { language: 'en' });
     acceptConfirms(page);
-    await signIn(page);
+    await signInAsDemo(page);
     await page.goto(url('/admin/gallery'));
     await page.getByRole('button', { name: 'Upload images' }).first().click();
     const dialog = page.getByRole('dialog');
@@ -412,7 +396,7 @@ describe('admin videos', () => {
   it('uploads a hero video, plays it on the home page, switches the hero, edits and deletes it', async () => {
     const { page, errors, context } = await openPage(browser, { language: 'en' });
     acceptConfirms(page);
-    await signIn(page);
+    await signInAsDemo(page);
     await page.goto(url('/admin/videos'));
     const clip = await recordWebm(page);
 
@@ -498,7 +482,7 @@ describe('admin videos', () => {
 describe('admin catalogue pages on a phone', () => {
   it('fit 390 px without sideways scrolling', async () => {
     const { page, errors, context } = await openPage(browser, { language: 'en', width: 390 });
-    await signIn(page);
+    await signInAsDemo(page);
     const loaded = {
       '/admin': 'count-menuItems',
       '/admin/menu': 'menu-item-card',

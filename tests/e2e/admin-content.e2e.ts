@@ -1,7 +1,7 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { Browser, Page } from 'playwright-core';
 import { restaurantDate, addDays } from '../../src/domain/shared/time';
-import { launch, openPage, url } from './support';
+import { launch, openPage, url, signInAsDemo, acceptConfirms, toast } from './support';
 
 // Staff admin part 2 in the offline demo: one round trip per area (create, see it on the public site, edit,
 // delete), the about sections' reorder, and every page at phone width.
@@ -21,23 +21,6 @@ const PNG = Buffer.from(
 );
 const picture = (name: string) => ({ name, mimeType: 'image/png', buffer: PNG });
 
-const signIn = async (page: Page) => {
-  await page.goto(url('/admin/login'));
-  const hint = page.getByTestId('login-hint');
-  await expect.poll(() => hint.textContent()).toContain('demo');
-  const [username, password] = await hint.locator('code').allTextContents();
-  await page.getByLabel('Username').fill(username ?? '');
-  await page.getByLabel('Password').fill(password ?? '');
-  await page.getByRole('button', { name: 'Login' }).click();
-  await expect.poll(() => new URL(page.url()).pathname).toBe('/admin');
-};
-
-/** Accepts the browser confirmations that deletes ask for. */
-const acceptConfirms = (page: Page) => page.on('dialog', (dialog) => void dialog.accept());
-
-const toast = (page: Page, text: string) =>
-  expect.poll(() => page.getByText(text, { exact: true }).count(), { timeout: 10_000 }).toBeGreaterThan(0);
-
 const visibleText = (page: Page) => page.locator('body').innerText();
 
 /** A required field's label: its name followed by the required marker. */
@@ -47,7 +30,7 @@ describe('admin press', () => {
   it('creates an article with a logo, shows it on the home page, edits and deletes it', async () => {
     const { page, errors, context } = await openPage(browser, { language: 'en' });
     acceptConfirms(page);
-    await signIn(page);
+    await signInAsDemo(page);
     await page.goto(url('/admin/press'));
     await expect.poll(() => page.getByRole('heading', { name: 'Press Management' }).count()).toBe(1);
 
@@ -111,7 +94,7 @@ describe('admin events', () => {
       await page.waitForSelector('html[data-app="ready"]', { state: 'attached', timeout: 15_000 });
       return response;
     };
-    await signIn(page);
+    await signInAsDemo(page);
     await page.goto(url('/admin/events'));
     await expect.poll(() => page.getByRole('tab', { name: /Active Events/ }).count()).toBe(1);
 
@@ -185,7 +168,7 @@ describe('admin content blocks', () => {
   it('deletes and recreates a legal block from its template, edits another, and the legal pages follow', async () => {
     const { page, errors, context } = await openPage(browser, { language: 'en' });
     acceptConfirms(page);
-    await signIn(page);
+    await signInAsDemo(page);
     await page.goto(url('/admin/content'));
     await expect.poll(() => page.getByRole('tab', { name: /Legal/ }).count()).toBe(1);
 
@@ -235,7 +218,7 @@ describe('admin about sections', () => {
   it('creates a section with an image, reorders it, shows it on the about page, edits and deletes it', async () => {
     const { page, errors, context } = await openPage(browser, { language: 'en' });
     acceptConfirms(page);
-    await signIn(page);
+    await signInAsDemo(page);
     await page.goto(url('/admin/about'));
     const sections = page.getByTestId('about-section');
     await expect.poll(() => sections.count()).toBeGreaterThan(0);
@@ -312,7 +295,7 @@ describe('admin about sections', () => {
 describe('admin part 2 at phone width', () => {
   it('fits every page into 390 px without sideways scrolling', async () => {
     const { page, errors, context } = await openPage(browser, { language: 'en', width: 390 });
-    await signIn(page);
+    await signInAsDemo(page);
     for (const [path, heading] of [
       ['/admin/press', 'Press Management'],
       ['/admin/events', 'Events Management'],

@@ -1,6 +1,6 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { Browser, Locator, Page } from 'playwright-core';
-import { launch, openPage, url } from './support';
+import { launch, openPage, url, signInAsDemo } from './support';
 
 // AI menu images in the offline demo: the demo's generator draws an SVG of the dish in the browser, stores it in
 // IndexedDB (served by the demo's service worker) and books one credit of the month, which starts at 3 of 10.
@@ -15,17 +15,6 @@ afterAll(async () => {
 });
 
 const AI_SVG = /^\/demo-files\/restaurant-images\/menu-items\/\d+-ai-[a-z0-9]{8}\.svg$/;
-
-const signIn = async (page: Page) => {
-  await page.goto(url('/admin/login'));
-  const hint = page.getByTestId('login-hint');
-  await expect.poll(() => hint.textContent()).toContain('demo');
-  const [username, password] = await hint.locator('code').allTextContents();
-  await page.getByLabel('Username').fill(username ?? '');
-  await page.getByLabel('Password').fill(password ?? '');
-  await page.getByRole('button', { name: 'Login' }).click();
-  await expect.poll(() => new URL(page.url()).pathname).toBe('/admin');
-};
 
 /** A toast with this text (the dialog may show the same words in place, so only toasts are searched). */
 const toast = (page: Page, text: string | RegExp) =>
@@ -95,7 +84,7 @@ const generate = async (dialog: Locator, spentAfter: number) => {
 describe('AI menu images in the demo', () => {
   it('generates images within the month’s budget, shows them everywhere, and refuses once it is spent', async () => {
     const { page, errors, context } = await openPage(browser, { language: 'en' });
-    await signIn(page);
+    await signInAsDemo(page);
     await page.goto(url('/admin/menu'));
     await menuCard(page, 'Har Gow Shrimp Dumplings').waitFor();
 

@@ -4,7 +4,7 @@
 import AxeBuilder from '@axe-core/playwright';
 import type { Browser, BrowserContext, Page } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { launch, url } from './support';
+import { launch, url, signInAsDemo } from './support';
 
 // Tuesday 24 November 2026, 10:00 in Berlin (winter time, UTC+1).
 const NOW = new Date('2026-11-24T09:00:00Z');
@@ -63,17 +63,6 @@ const fillForm = async (
 };
 
 const submit = (page: Page) => page.getByRole('button', { name: 'Reserve a table' });
-
-const signIn = async (page: Page) => {
-  await page.goto(url('/admin/login'));
-  const hint = page.getByTestId('login-hint');
-  await expect.poll(() => hint.locator('code').count()).toBe(2);
-  const [username, password] = await hint.locator('code').allTextContents();
-  await page.getByLabel('Username').fill(username ?? '');
-  await page.getByLabel('Password').fill(password ?? '');
-  await page.getByRole('button', { name: 'Login' }).click();
-  await expect.poll(() => new URL(page.url()).pathname).toBe('/admin');
-};
 
 describe('the public reservation form', () => {
   it('books a table, shows the confirmation card, and offers an empty form for another', async () => {
@@ -208,7 +197,7 @@ describe('the admin reservations page', () => {
     await submit(page).click();
     await expect.poll(() => page.getByTestId('reservation-confirmation').count()).toBe(1);
 
-    await signIn(page);
+    await signInAsDemo(page);
     await page.goto(url('/admin/reservations'));
     const row = page.getByRole('row').filter({ hasText: 'mei@example.org' });
     await expect.poll(() => row.count()).toBe(1);
@@ -290,7 +279,7 @@ describe('the admin reservations page', () => {
 
   it('shows a readable card list on a phone, with the quick actions', async () => {
     const { page, context } = await open(390);
-    await signIn(page);
+    await signInAsDemo(page);
     await page.goto(url('/admin/reservations'));
     await expect.poll(() => page.getByRole('table').isVisible()).toBe(false);
     const card = page.getByRole('listitem').filter({ hasText: 'lena.hoffmann@example.org' });

@@ -1,3 +1,4 @@
+import { expect } from 'vitest';
 import { chromium, type Browser, type BrowserContext, type Page } from 'playwright-core';
 
 export const BASE_URL = process.env.E2E_BASE_URL ?? 'http://127.0.0.1:4173';
@@ -59,3 +60,22 @@ export const openPage = async (
 };
 
 export const url = (path: string) => `${BASE_URL}${path}`;
+
+/** Signs in with the demo account that the login page shows (the page must be in English). */
+export const signInAsDemo = async (page: Page) => {
+  await page.goto(url('/admin/login'));
+  const hint = page.getByTestId('login-hint');
+  await expect.poll(() => hint.locator('code').count()).toBe(2);
+  const [username, password] = await hint.locator('code').allTextContents();
+  await page.getByLabel('Username').fill(username ?? '');
+  await page.getByLabel('Password').fill(password ?? '');
+  await page.getByRole('button', { name: 'Login' }).click();
+  await expect.poll(() => new URL(page.url()).pathname).toBe('/admin');
+};
+
+/** Accepts the browser confirmations that deletes ask for. */
+export const acceptConfirms = (page: Page) => page.on('dialog', (dialog) => void dialog.accept());
+
+/** Waits for a toast (or any element) with exactly this text. */
+export const toast = (page: Page, text: string) =>
+  expect.poll(() => page.getByText(text, { exact: true }).count(), { timeout: 10_000 }).toBeGreaterThan(0);
