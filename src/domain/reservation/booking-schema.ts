@@ -7,6 +7,10 @@ export const MAX_PARTY_SIZE = 20;
 /** The same shape the database's check constraint accepts, so a form never passes what SQL refuses. */
 export const EMAIL_PATTERN = /^[^@\s]+@[^@\s]+\.[^@\s]+$/;
 
+/** Line breaks and other control characters, which the database refuses in a name or a phone number. */
+// eslint-disable-next-line no-control-regex -- matching control characters is the point
+const CONTROL_CHARACTERS = /[\u0000-\u001f\u007f]/;
+
 const optionalText = (max: number) =>
   z
     .string()
@@ -24,13 +28,17 @@ export const bookingSchema = z.object({
     .string({ error: 'reservations.validation.nameRequired' })
     .trim()
     .min(1, 'reservations.validation.nameRequired')
-    .max(200, 'reservations.validation.tooLong'),
+    .max(200, 'reservations.validation.tooLong')
+    .refine((name) => !CONTROL_CHARACTERS.test(name), 'reservations.validation.nameInvalid'),
   customer_email: z
     .string({ error: 'reservations.validation.emailInvalid' })
     .trim()
     .max(254, 'reservations.validation.emailInvalid')
     .regex(EMAIL_PATTERN, 'reservations.validation.emailInvalid'),
-  customer_phone: optionalText(40),
+  customer_phone: optionalText(40).refine(
+    (phone) => phone === null || !CONTROL_CHARACTERS.test(phone),
+    'reservations.validation.phoneInvalid',
+  ),
   reservation_date: z.iso.date({ error: 'reservations.validation.dateRequired' }),
   reservation_time: z
     .string({ error: 'reservations.validation.timeRequired' })
