@@ -1,4 +1,4 @@
-import { createStore, del, get, set, type UseStore } from 'idb-keyval';
+import { clear, createStore, del, get, set, type UseStore } from 'idb-keyval';
 import type { Bucket, FileStorage, StoredFile, UploadOptions } from '../../application/ports/file-storage';
 import { invalid, ok, unavailable, type PortError, type Result } from '../../domain/shared/result';
 
@@ -48,6 +48,11 @@ export class IndexedDbFileStorage implements FileStorage {
   private db(): UseStore {
     this.store ??= createStore(DEMO_FILES_DB, DEMO_FILES_STORE);
     return this.store;
+  }
+
+  /** Forgets every uploaded file: the demo's reset, so no upload outlives the rows that showed it. */
+  async clear(): Promise<void> {
+    await clear(this.db());
   }
 
   async upload(

@@ -11,7 +11,7 @@ import { MemoryAboutRepository } from './memory-about-repository';
 import { MemoryAiImageGenerator } from './memory-ai-image-generator';
 import { MemoryAiUsageRepository } from './memory-ai-usage-repository';
 import { MemoryAuthGateway } from './memory-auth-gateway';
-import { MemoryConfirmationSender } from './memory-confirmation-sender';
+import { DEMO_OUTBOX_KEY, MemoryConfirmationSender } from './memory-confirmation-sender';
 import { MemoryConsentRepository } from './memory-consent-repository';
 import { MemoryContentBlockRepository } from './memory-content-block-repository';
 import { MemoryDatabase, type KeyValueStorage } from './memory-database';
@@ -39,7 +39,6 @@ export const memoryModule = (options: MemoryModuleOptions = {}) =>
     const db = new MemoryDatabase(storage, demoSeed, clock);
     bind(Ports.clock).toConstantValue(clock);
     bind(Ports.auth).toConstantValue(new MemoryAuthGateway(storage));
-    bind(Ports.demo).toConstantValue(new MemoryDemoControl(db));
     bind(Ports.menuItems).toConstantValue(new MemoryMenuItemRepository(db));
     bind(Ports.menuCategories).toConstantValue(new MemoryMenuCategoryRepository(db));
     bind(Ports.videos).toConstantValue(new MemoryVideoRepository(db));
@@ -56,5 +55,11 @@ export const memoryModule = (options: MemoryModuleOptions = {}) =>
     if (!options.files) registerDemoFilesWorker();
     const files = options.files ?? new IndexedDbFileStorage();
     bind(Ports.files).toConstantValue(files);
+    bind(Ports.demo).toConstantValue(
+      new MemoryDemoControl(db, [
+        () => storage.removeItem(DEMO_OUTBOX_KEY),
+        () => (files instanceof IndexedDbFileStorage ? files.clear() : undefined),
+      ]),
+    );
     bind(Ports.aiImages).toConstantValue(new MemoryAiImageGenerator(db, files));
   });
