@@ -1,6 +1,6 @@
 import type { ConsentPreferencesStore } from '../../application/ports/consent-preferences-store';
 import type { ConsentPreferences } from '../../domain/consent/consent';
-import { consentPreferencesSchema } from '../../domain/consent/consent-schema';
+import { readConsentPreferences } from '../../domain/consent/stored-preferences';
 import type { KeyValueStorage } from '../memory/memory-database';
 
 export const CONSENT_STORAGE_KEY = 'tischlein.consent';
@@ -23,9 +23,10 @@ export class LocalConsentPreferencesStore implements ConsentPreferencesStore {
     const raw = this.get(CONSENT_STORAGE_KEY);
     if (raw === null) return null;
     try {
-      const parsed = consentPreferencesSchema.safeParse(JSON.parse(raw));
-      if (parsed.success) return parsed.data;
-      console.error('The stored cookie consent has an unknown shape; asking again', parsed.error);
+      const stored: unknown = JSON.parse(raw);
+      const preferences = readConsentPreferences(stored);
+      if (preferences) return preferences;
+      console.error('The stored cookie consent has an unknown shape; asking again', stored);
     } catch (error) {
       console.error('The stored cookie consent is unreadable; asking again', error);
     }

@@ -56,8 +56,11 @@ export interface CheckedUpdate<Current extends Answer, Written extends Answer, V
   readonly patch: object;
   /** The current row, or null when there is none (`.maybeSingle()`). */
   readonly read: () => PromiseLike<Current>;
-  /** The domain schema, run on the row the patch would produce, as the memory adapters do. */
-  readonly validate: (merged: unknown) => Result<Valid, PortError>;
+  /**
+   * The domain schema, run on the row the patch would produce, as the memory adapters do. It may be async,
+   * so that the adapters can load the schema module (and zod) only when something is written.
+   */
+  readonly validate: (merged: unknown) => Result<Valid, PortError> | Promise<Result<Valid, PortError>>;
   /** Writes the patched columns and returns the updated row (`.select().single()`). */
   readonly write: (changes: Partial<Valid>) => PromiseLike<Written>;
   readonly what: string;
@@ -74,7 +77,7 @@ export const checkedUpdate = async <Current extends Answer, Written extends Answ
   const current = await answer(update.read());
   if (!current.ok) return current;
   if (current.value === null) return notFound(`${update.what} not found`);
-  const valid = update.validate({ ...(current.value as object), ...update.patch });
+  const valid = await update.validate({ ...(current.value as object), ...update.patch });
   if (!valid.ok) return valid;
   return answer(update.write(patchedColumns(valid.value, update.patch)), update.context);
 };

@@ -1,5 +1,4 @@
 import type { AboutRepository } from '../../application/ports/about-repository';
-import { aboutImageDraftSchema, aboutSectionDraftSchema } from '../../domain/about/about-schema';
 import type { AboutImage, AboutSection } from '../../domain/about/about-section';
 import type { Draft, Id, Patch } from '../../domain/shared/entity';
 import { mapResult } from '../../domain/shared/result';
@@ -7,8 +6,10 @@ import { validate } from '../../domain/shared/validation';
 import type { Supabase } from './client';
 import { answer, checkedUpdate, removed } from './responses';
 
-const validateSection = (input: unknown) => validate(aboutSectionDraftSchema, input);
-const validateImage = (input: unknown) => validate(aboutImageDraftSchema, input);
+/** Loaded with the first write, so that the schemas (and zod) stay out of the public pages' startup. */
+const schemas = () => import('../../domain/about/about-schema');
+const validateSection = async (input: unknown) => validate((await schemas()).aboutSectionDraftSchema, input);
+const validateImage = async (input: unknown) => validate((await schemas()).aboutImageDraftSchema, input);
 
 export class SupabaseAboutRepository implements AboutRepository {
   constructor(private readonly db: Supabase) {}
@@ -35,7 +36,7 @@ export class SupabaseAboutRepository implements AboutRepository {
   }
 
   async createSection(draft: Draft<AboutSection>) {
-    const valid = validateSection(draft);
+    const valid = await validateSection(draft);
     if (!valid.ok) return valid;
     return answer(this.db.from('about_sections').insert(valid.value).select().single());
   }
@@ -62,7 +63,7 @@ export class SupabaseAboutRepository implements AboutRepository {
   }
 
   async createImage(draft: Draft<AboutImage>) {
-    const valid = validateImage(draft);
+    const valid = await validateImage(draft);
     if (!valid.ok) return valid;
     return answer(this.db.from('about_images').insert(valid.value).select().single());
   }

@@ -1,6 +1,5 @@
 import type { AiUsageRepository } from '../../application/ports/ai-usage-repository';
 import { emptyUsage, type AiUsage } from '../../domain/ai-usage/ai-usage';
-import { budgetLimitSchema, monthYearSchema } from '../../domain/ai-usage/budget';
 import { ok, type PortError, type Result } from '../../domain/shared/result';
 import { validate } from '../../domain/shared/validation';
 import type { Supabase } from './client';
@@ -8,11 +7,14 @@ import { answer } from './responses';
 
 /** The columns of the domain's AiUsage; reserved credits are the edge function's business. */
 const USAGE = 'month_year, images_generated, total_cost, budget_limit';
+/** Loaded on first use (admin only), so that the schemas (and zod) stay out of the public pages' startup. */
+const schemas = () => import('../../domain/ai-usage/budget');
 
 export class SupabaseAiUsageRepository implements AiUsageRepository {
   constructor(private readonly db: Supabase) {}
 
   async forMonth(monthYear: string) {
+    const { monthYearSchema } = await schemas();
     const month = validate(monthYearSchema, monthYear);
     if (!month.ok) return month;
     const row = await answer(
@@ -28,6 +30,7 @@ export class SupabaseAiUsageRepository implements AiUsageRepository {
    * only budget_limit of an existing row (column privileges), and an upsert would also rewrite month_year.
    */
   async setBudget(monthYear: string, budgetLimit: number): Promise<Result<AiUsage, PortError>> {
+    const { budgetLimitSchema, monthYearSchema } = await schemas();
     const month = validate(monthYearSchema, monthYear);
     if (!month.ok) return month;
     const budget = validate(budgetLimitSchema, budgetLimit);

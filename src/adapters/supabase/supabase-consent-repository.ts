@@ -1,6 +1,5 @@
 import type { ConsentRecordInput, ConsentRepository } from '../../application/ports/consent-repository';
 import type { ConsentRecord } from '../../domain/consent/consent';
-import { consentRecordInputSchema } from '../../domain/consent/consent-schema';
 import { mapResult } from '../../domain/shared/result';
 import { validate } from '../../domain/shared/validation';
 import type { Tables } from './database.types';
@@ -18,6 +17,8 @@ export class SupabaseConsentRepository implements ConsentRepository {
   constructor(private readonly db: Supabase) {}
 
   async record(input: ConsentRecordInput) {
+    // Loaded with the first choice, so that the schema (and zod) stay out of the public pages' startup.
+    const { consentRecordInputSchema } = await import('../../domain/consent/consent-schema');
     const valid = validate(consentRecordInputSchema, input);
     if (!valid.ok) return valid;
     const { sessionId, choice, userAgent, language } = valid.value;

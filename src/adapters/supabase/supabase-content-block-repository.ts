@@ -1,6 +1,5 @@
 import type { ContentBlockRepository } from '../../application/ports/content-block-repository';
 import type { ContentBlock } from '../../domain/content/content-block';
-import { contentBlockDraftSchema } from '../../domain/content/content-block-schema';
 import type { Draft, Id, Patch } from '../../domain/shared/entity';
 import { validate } from '../../domain/shared/validation';
 import type { Supabase } from './client';
@@ -8,7 +7,9 @@ import { answer, checkedUpdate, removed } from './responses';
 
 /** One block per section name (unique constraint): the same words as the memory adapter's refusal. */
 const DUPLICATE = { content_blocks_section_name_key: 'admin:content.messages.duplicateSection' };
-const validateBlock = (input: unknown) => validate(contentBlockDraftSchema, input);
+/** Loaded with the first write, so that the schemas (and zod) stay out of the public pages' startup. */
+const validateBlock = async (input: unknown) =>
+  validate((await import('../../domain/content/content-block-schema')).contentBlockDraftSchema, input);
 
 export class SupabaseContentBlockRepository implements ContentBlockRepository {
   constructor(private readonly db: Supabase) {}
@@ -29,7 +30,7 @@ export class SupabaseContentBlockRepository implements ContentBlockRepository {
   }
 
   async create(draft: Draft<ContentBlock>) {
-    const valid = validateBlock(draft);
+    const valid = await validateBlock(draft);
     if (!valid.ok) return valid;
     return answer(this.db.from('content_blocks').insert(valid.value).select().single(), {
       constraints: DUPLICATE,

@@ -1,10 +1,12 @@
 import type { EventRepository } from '../../application/ports/event-repository';
 import type { RestaurantEvent } from '../../domain/event/event';
-import { eventDraftSchema, validateEventDraft } from '../../domain/event/event-schema';
 import type { Draft, Id, Patch } from '../../domain/shared/entity';
 import { validate } from '../../domain/shared/validation';
 import type { Supabase } from './client';
 import { answer, checkedUpdate, counted, removed } from './responses';
+
+/** Loaded with the first write, so that the schemas (and zod) stay out of the public pages' startup. */
+const schemas = () => import('../../domain/event/event-schema');
 
 export class SupabaseEventRepository implements EventRepository {
   constructor(private readonly db: Supabase) {}
@@ -28,6 +30,7 @@ export class SupabaseEventRepository implements EventRepository {
   }
 
   async create(draft: Draft<RestaurantEvent>) {
+    const { validateEventDraft } = await schemas();
     const valid = validateEventDraft(draft);
     if (!valid.ok) return valid;
     return answer(this.db.from('events').insert(valid.value).select().single());
@@ -37,7 +40,7 @@ export class SupabaseEventRepository implements EventRepository {
     return checkedUpdate({
       patch,
       read: () => this.db.from('events').select().eq('id', id).maybeSingle(),
-      validate: (merged) => validate(eventDraftSchema, merged),
+      validate: async (merged) => validate((await schemas()).eventDraftSchema, merged),
       write: (changes) => this.db.from('events').update(changes).eq('id', id).select().single(),
       what: `event ${id}`,
     });

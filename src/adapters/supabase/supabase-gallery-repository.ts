@@ -1,10 +1,12 @@
 import type { GalleryRepository } from '../../application/ports/gallery-repository';
 import type { GalleryImage } from '../../domain/gallery/gallery-image';
-import { validateGalleryImageDraft } from '../../domain/gallery/gallery-schema';
 import type { Draft, Id, Patch } from '../../domain/shared/entity';
 import { mapResult, ok } from '../../domain/shared/result';
 import type { Supabase } from './client';
 import { answer, checkedUpdate, counted, removed } from './responses';
+
+/** Loaded with the first write, so that the schemas (and zod) stay out of the public pages' startup. */
+const schemas = () => import('../../domain/gallery/gallery-schema');
 
 export class SupabaseGalleryRepository implements GalleryRepository {
   constructor(private readonly db: Supabase) {}
@@ -30,6 +32,7 @@ export class SupabaseGalleryRepository implements GalleryRepository {
   }
 
   async create(draft: Draft<GalleryImage>) {
+    const { validateGalleryImageDraft } = await schemas();
     const valid = validateGalleryImageDraft(draft);
     if (!valid.ok) return valid;
     return answer(this.db.from('gallery_images').insert(valid.value).select().single());
@@ -39,7 +42,7 @@ export class SupabaseGalleryRepository implements GalleryRepository {
     return checkedUpdate({
       patch,
       read: () => this.db.from('gallery_images').select().eq('id', id).maybeSingle(),
-      validate: validateGalleryImageDraft,
+      validate: async (merged) => (await schemas()).validateGalleryImageDraft(merged),
       write: (changes) => this.db.from('gallery_images').update(changes).eq('id', id).select().single(),
       what: `gallery image ${id}`,
     });

@@ -1,5 +1,4 @@
 import type { MenuCategoryRepository } from '../../application/ports/menu-category-repository';
-import { validateMenuCategoryDraft } from '../../domain/menu/category-schema';
 import type { MenuCategory } from '../../domain/menu/menu-category';
 import type { Draft, Id, Patch } from '../../domain/shared/entity';
 import { ok } from '../../domain/shared/result';
@@ -8,6 +7,8 @@ import { answer, checkedUpdate, removed } from './responses';
 
 /** ON DELETE RESTRICT of menu_items.category_id: the same words as the memory adapter's refusal. */
 const IN_USE = { menu_items_category_id_fkey: 'admin:menu.categories.inUse' };
+/** Loaded with the first write, so that the schemas (and zod) stay out of the public pages' startup. */
+const schemas = () => import('../../domain/menu/category-schema');
 
 export class SupabaseMenuCategoryRepository implements MenuCategoryRepository {
   constructor(private readonly db: Supabase) {}
@@ -35,6 +36,7 @@ export class SupabaseMenuCategoryRepository implements MenuCategoryRepository {
   }
 
   async create(draft: Draft<MenuCategory>) {
+    const { validateMenuCategoryDraft } = await schemas();
     const valid = validateMenuCategoryDraft(draft);
     if (!valid.ok) return valid;
     return answer(this.db.from('menu_categories').insert(valid.value).select().single());
@@ -44,7 +46,7 @@ export class SupabaseMenuCategoryRepository implements MenuCategoryRepository {
     return checkedUpdate({
       patch,
       read: () => this.db.from('menu_categories').select().eq('id', id).maybeSingle(),
-      validate: validateMenuCategoryDraft,
+      validate: async (merged) => (await schemas()).validateMenuCategoryDraft(merged),
       write: (changes) => this.db.from('menu_categories').update(changes).eq('id', id).select().single(),
       what: `menu category ${id}`,
     });

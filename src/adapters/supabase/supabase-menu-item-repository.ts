@@ -1,6 +1,5 @@
 import type { MenuItemFilter, MenuItemRepository } from '../../application/ports/menu-item-repository';
 import type { MenuItem } from '../../domain/menu/menu-item';
-import { validateMenuItemDraft } from '../../domain/menu/menu-item-schema';
 import type { Draft, Id, Patch } from '../../domain/shared/entity';
 import type { Supabase } from './client';
 import { answer, checkedUpdate, counted, removed } from './responses';
@@ -8,6 +7,8 @@ import { answer, checkedUpdate, counted, removed } from './responses';
 /** The foreign key to menu_categories reports an unknown category as the memory adapter does. */
 const CONSTRAINTS = { menu_items_category_id_fkey: 'admin:menu.validation.unknownCategory' };
 const WITH_CATEGORY = '*, category:menu_categories(id, name)';
+/** Loaded with the first write, so that the schemas (and zod) stay out of the public pages' startup. */
+const schemas = () => import('../../domain/menu/menu-item-schema');
 
 export class SupabaseMenuItemRepository implements MenuItemRepository {
   constructor(private readonly db: Supabase) {}
@@ -25,6 +26,7 @@ export class SupabaseMenuItemRepository implements MenuItemRepository {
   }
 
   async create(draft: Draft<MenuItem>) {
+    const { validateMenuItemDraft } = await schemas();
     const valid = validateMenuItemDraft(draft);
     if (!valid.ok) return valid;
     return answer(this.db.from('menu_items').insert(valid.value).select().single(), {
@@ -36,7 +38,7 @@ export class SupabaseMenuItemRepository implements MenuItemRepository {
     return checkedUpdate({
       patch,
       read: () => this.db.from('menu_items').select().eq('id', id).maybeSingle(),
-      validate: validateMenuItemDraft,
+      validate: async (merged) => (await schemas()).validateMenuItemDraft(merged),
       write: (changes) => this.db.from('menu_items').update(changes).eq('id', id).select().single(),
       what: `menu item ${id}`,
       context: { constraints: CONSTRAINTS },

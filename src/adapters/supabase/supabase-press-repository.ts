@@ -1,9 +1,11 @@
 import type { PressRepository } from '../../application/ports/press-repository';
 import type { PressArticle } from '../../domain/press/press-article';
-import { validatePressArticleDraft } from '../../domain/press/press-schema';
 import type { Draft, Id, Patch } from '../../domain/shared/entity';
 import type { Supabase } from './client';
 import { answer, checkedUpdate, removed } from './responses';
+
+/** Loaded with the first write, so that the schemas (and zod) stay out of the public pages' startup. */
+const schemas = () => import('../../domain/press/press-schema');
 
 export class SupabasePressRepository implements PressRepository {
   constructor(private readonly db: Supabase) {}
@@ -19,6 +21,7 @@ export class SupabasePressRepository implements PressRepository {
   }
 
   async create(draft: Draft<PressArticle>) {
+    const { validatePressArticleDraft } = await schemas();
     const valid = validatePressArticleDraft(draft);
     if (!valid.ok) return valid;
     return answer(this.db.from('press_articles').insert(valid.value).select().single());
@@ -28,7 +31,7 @@ export class SupabasePressRepository implements PressRepository {
     return checkedUpdate({
       patch,
       read: () => this.db.from('press_articles').select().eq('id', id).maybeSingle(),
-      validate: validatePressArticleDraft,
+      validate: async (merged) => (await schemas()).validatePressArticleDraft(merged),
       write: (changes) => this.db.from('press_articles').update(changes).eq('id', id).select().single(),
       what: `press article ${id}`,
     });

@@ -1,5 +1,4 @@
 import type { ReservationDraft, ReservationRepository } from '../../application/ports/reservation-repository';
-import { reservationDraftSchema } from '../../domain/reservation/booking-schema';
 import { RESERVATION_STATUSES, type ReservationStatus } from '../../domain/reservation/reservation';
 import type { Id } from '../../domain/shared/entity';
 import { invalid } from '../../domain/shared/result';
@@ -16,6 +15,8 @@ export class SupabaseReservationRepository implements ReservationRepository {
   constructor(private readonly db: Supabase) {}
 
   async create(draft: ReservationDraft) {
+    // Loaded with the first booking, so that the schema (and zod) stay out of the public pages' startup.
+    const { reservationDraftSchema } = await import('../../domain/reservation/booking-schema');
     const valid = validate(reservationDraftSchema, draft);
     if (!valid.ok) return valid;
     const r = valid.value;

@@ -2,12 +2,13 @@ import type { VideoRepository } from '../../application/ports/video-repository';
 import type { Draft, Id, Patch } from '../../domain/shared/entity';
 import { mapResult } from '../../domain/shared/result';
 import type { RestaurantVideo } from '../../domain/video/restaurant-video';
-import { validateVideoDraft } from '../../domain/video/video-schema';
 import type { Supabase } from './client';
 import { answer, checkedUpdate, counted, removed } from './responses';
 
 /** The partial unique index that allows one hero: the same words as the memory adapter's refusal. */
 const HERO_TAKEN = { restaurant_videos_single_hero: 'admin:videos.errors.heroTaken' };
+/** Loaded with the first write, so that the schemas (and zod) stay out of the public pages' startup. */
+const schemas = () => import('../../domain/video/video-schema');
 
 export class SupabaseVideoRepository implements VideoRepository {
   constructor(private readonly db: Supabase) {}
@@ -40,6 +41,7 @@ export class SupabaseVideoRepository implements VideoRepository {
 
   /** create_video() takes the hero flag from every other video in the same transaction (spec section 4). */
   async create(draft: Draft<RestaurantVideo>) {
+    const { validateVideoDraft } = await schemas();
     const valid = validateVideoDraft(draft);
     if (!valid.ok) return valid;
     const v = valid.value;
@@ -62,7 +64,7 @@ export class SupabaseVideoRepository implements VideoRepository {
     return checkedUpdate({
       patch,
       read: () => this.db.from('restaurant_videos').select().eq('id', id).maybeSingle(),
-      validate: validateVideoDraft,
+      validate: async (merged) => (await schemas()).validateVideoDraft(merged),
       write: (changes) => this.db.from('restaurant_videos').update(changes).eq('id', id).select().single(),
       what: `video ${id}`,
       context: { constraints: HERO_TAKEN },

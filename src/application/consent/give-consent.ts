@@ -1,5 +1,4 @@
-import type { ConsentPreferences } from '../../domain/consent/consent';
-import { MAX_USER_AGENT_LENGTH } from '../../domain/consent/consent-schema';
+import { MAX_USER_AGENT_LENGTH, type ConsentPreferences } from '../../domain/consent/consent';
 import { choiceOf, preferencesFor, type ConsentKind } from '../../domain/consent/validity';
 import { Ports, type Deps } from '../ports/tokens';
 

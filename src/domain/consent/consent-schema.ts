@@ -1,7 +1,5 @@
 import { z } from 'zod';
-
-export const MAX_SESSION_ID_LENGTH = 100;
-export const MAX_USER_AGENT_LENGTH = 500;
+import { MAX_SESSION_ID_LENGTH, MAX_USER_AGENT_LENGTH } from './consent';
 
 const choiceSchema = z.object({
   essential: z.literal(true, { error: 'consent.validation.essential' }),

@@ -3,6 +3,9 @@ import type { IsoInstant } from '../shared/entity';
 export const CONSENT_VERSION = '1.0';
 export const CONSENT_CATEGORIES = ['essential', 'functional', 'analytics', 'marketing'] as const;
 export type ConsentCategory = (typeof CONSENT_CATEGORIES)[number];
+/** The bounds of a consent record (consent-schema.ts and the SQL function record_consent()). */
+export const MAX_SESSION_ID_LENGTH = 100;
+export const MAX_USER_AGENT_LENGTH = 500;
 
 /** What the visitor chose; essential is always on. */
 export interface ConsentChoice {
