@@ -1,4 +1,4 @@
-import { Field, Input, NativeSelect, SimpleGrid, Stack, Switch, Textarea } from '@chakra-ui/react';
+import { Input, NativeSelect, SimpleGrid, Stack, Switch, Textarea } from '@chakra-ui/react';
 import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { useState, type ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
@@ -7,6 +7,7 @@ import { ABOUT_SECTION_TYPES, type AboutSection } from '../../../domain/about/ab
 import type { PortError } from '../../../domain/shared/result';
 import { useUseCase } from '../../app/container-context';
 import { notify } from '../../app/toaster';
+import { FormField } from '../shared/form-field';
 import { AdminDialog } from '../shared/admin-dialog';
 
 const inputOf = (section: AboutSection | null): AboutSectionInput => ({
@@ -95,18 +96,9 @@ export const AboutSectionDialog = ({
     control: ReactNode,
     options: { required?: boolean; help?: string } = {},
   ) => (
-    <Field.Root required={options.required} invalid={Boolean(errors[key])}>
-      <Field.Label>
-        {label}
-        {options.required && <Field.RequiredIndicator />}
-      </Field.Label>
+    <FormField label={label} error={errors[key]} required={options.required} help={options.help}>
       {control}
-      {errors[key] ? (
-        <Field.ErrorText>{errors[key]}</Field.ErrorText>
-      ) : (
-        options.help && <Field.HelperText>{options.help}</Field.HelperText>
-      )}
-    </Field.Root>
+    </FormField>
   );
 
   return (

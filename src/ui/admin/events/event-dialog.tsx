@@ -1,4 +1,4 @@
-import { Field, Input, SimpleGrid, Stack, Switch, Textarea } from '@chakra-ui/react';
+import { Input, SimpleGrid, Stack, Switch, Textarea } from '@chakra-ui/react';
 import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { useState, type ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
@@ -13,6 +13,7 @@ import type { Draft } from '../../../domain/shared/entity';
 import type { PortError } from '../../../domain/shared/result';
 import { useUseCase } from '../../app/container-context';
 import { notify } from '../../app/toaster';
+import { FormField } from '../shared/form-field';
 import { AdminDialog } from '../shared/admin-dialog';
 import { ImageUploadField } from '../shared/image-upload-field';
 import type { PreparedImage } from '../shared/resize-image';
@@ -141,18 +142,9 @@ export const EventDialog = ({
     input: ReactNode,
     options: { required?: boolean; help?: string } = {},
   ) => (
-    <Field.Root required={options.required} invalid={Boolean(errors[key])}>
-      <Field.Label>
-        {label}
-        {options.required && <Field.RequiredIndicator />}
-      </Field.Label>
+    <FormField label={label} error={errors[key]} required={options.required} help={options.help}>
       {input}
-      {errors[key] ? (
-        <Field.ErrorText>{errors[key]}</Field.ErrorText>
-      ) : (
-        options.help && <Field.HelperText>{options.help}</Field.HelperText>
-      )}
-    </Field.Root>
+    </FormField>
   );
 
   const max = wholeNumber(form.max_participants);

@@ -3,6 +3,7 @@ import { useTranslation } from 'react-i18next';
 import type { MenuItemWithCategory } from '../../../domain/menu/menu-item';
 import { showsStudentPrice } from '../../../domain/menu/price';
 import { formatEuro } from './format-euro';
+import { EditDeleteButtons } from '../shared/edit-delete-buttons';
 
 /** One dish in the admin grid, with its three actions. */
 export const MenuItemCard = ({
@@ -85,28 +86,15 @@ export const MenuItemCard = ({
           <Button size="sm" variant="outline" onClick={onToggleAvailability} loading={busy}>
             {t(item.is_available ? 'menu.card.markUnavailable' : 'menu.card.markAvailable')}
           </Button>
-          <HStack gap={2}>
-            <Button
-              size="sm"
-              flex="1"
-              variant="subtle"
-              onClick={onEdit}
-              aria-label={t('menu.card.editLabel', { name: item.name })}
-            >
-              {t('menu.card.edit')}
-            </Button>
-            <Button
-              size="sm"
-              flex="1"
-              variant="subtle"
-              colorPalette="red"
-              onClick={onDelete}
-              disabled={busy}
-              aria-label={t('menu.card.deleteLabel', { name: item.name })}
-            >
-              {t('menu.card.delete')}
-            </Button>
-          </HStack>
+          <EditDeleteButtons
+            editText={t('menu.card.edit')}
+            deleteText={t('menu.card.delete')}
+            editLabel={t('menu.card.editLabel', { name: item.name })}
+            deleteLabel={t('menu.card.deleteLabel', { name: item.name })}
+            onEdit={onEdit}
+            onDelete={onDelete}
+            busy={busy}
+          />
         </Stack>
       </Card.Footer>
     </Card.Root>

@@ -1,4 +1,4 @@
-import { Field, Input, SimpleGrid, Stack, Switch, Textarea } from '@chakra-ui/react';
+import { Input, SimpleGrid, Stack, Switch, Textarea } from '@chakra-ui/react';
 import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { useState, type ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
@@ -9,6 +9,7 @@ import type { PressArticleInput } from '../../../domain/press/press-schema';
 import type { PortError } from '../../../domain/shared/result';
 import { useUseCase } from '../../app/container-context';
 import { notify } from '../../app/toaster';
+import { FormField } from '../shared/form-field';
 import { AdminDialog } from '../shared/admin-dialog';
 import { ImageUploadField } from '../shared/image-upload-field';
 import type { PreparedImage } from '../shared/resize-image';
@@ -127,18 +128,9 @@ export const PressArticleDialog = ({
   });
 
   const field = (key: keyof Form, label: string, input: ReactNode, required = false, help?: string) => (
-    <Field.Root required={required} invalid={Boolean(errors[key])}>
-      <Field.Label>
-        {label}
-        {required && <Field.RequiredIndicator />}
-      </Field.Label>
+    <FormField label={label} error={errors[key]} required={required} help={help}>
       {input}
-      {errors[key] ? (
-        <Field.ErrorText>{errors[key]}</Field.ErrorText>
-      ) : (
-        help && <Field.HelperText>{help}</Field.HelperText>
-      )}
-    </Field.Root>
+    </FormField>
   );
 
   return (

@@ -1,6 +1,7 @@
 import { AspectRatio, Badge, Button, Card, HStack, Stack, Text } from '@chakra-ui/react';
 import { useTranslation } from 'react-i18next';
 import type { RestaurantVideo } from '../../../domain/video/restaurant-video';
+import { EditDeleteButtons } from '../shared/edit-delete-buttons';
 
 /** One video with its flags and actions; the preview loads only its metadata until played. */
 export const VideoCard = ({
@@ -69,28 +70,15 @@ export const VideoCard = ({
           <Button size="sm" variant="outline" onClick={onTour} disabled={busy}>
             {t(video.is_featured ? 'videos.card.removeTour' : 'videos.card.setTour')}
           </Button>
-          <HStack gap={2}>
-            <Button
-              size="sm"
-              flex="1"
-              variant="subtle"
-              onClick={onEdit}
-              aria-label={t('videos.card.editLabel', { title: video.title })}
-            >
-              {t('videos.card.edit')}
-            </Button>
-            <Button
-              size="sm"
-              flex="1"
-              variant="subtle"
-              colorPalette="red"
-              onClick={onDelete}
-              disabled={busy}
-              aria-label={t('videos.card.deleteLabel', { title: video.title })}
-            >
-              {t('videos.card.delete')}
-            </Button>
-          </HStack>
+          <EditDeleteButtons
+            editText={t('videos.card.edit')}
+            deleteText={t('videos.card.delete')}
+            editLabel={t('videos.card.editLabel', { title: video.title })}
+            deleteLabel={t('videos.card.deleteLabel', { title: video.title })}
+            onEdit={onEdit}
+            onDelete={onDelete}
+            busy={busy}
+          />
         </Stack>
       </Card.Footer>
     </Card.Root>
