@@ -6,6 +6,7 @@ import { LocalConsentPreferencesStore } from '../browser/local-consent-preferenc
 import { browserStorage } from '../browser/browser-storage';
 import { systemClock } from '../browser/system-clock';
 import { createSupabaseClient, type SupabaseConfig } from './client';
+import { neverThrows } from './never-throws';
 import { SupabaseAboutRepository } from './supabase-about-repository';
 import { SupabaseAiImageGenerator } from './supabase-ai-image-generator';
 import { SupabaseAiUsageRepository } from './supabase-ai-usage-repository';
@@ -34,22 +35,50 @@ export const supabaseModule = (config: SupabaseConfig) =>
   new ContainerModule(({ bind }) => {
     const storage = browserStorage();
     const client = createSupabaseClient(config, { storage });
-    bind(Ports.confirmationSender).toConstantValue(new SupabaseConfirmationSender(client));
+    bind(Ports.confirmationSender).toConstantValue(
+      neverThrows('SupabaseConfirmationSender', new SupabaseConfirmationSender(client)),
+    );
     bind(Ports.clock).toConstantValue(systemClock);
     bind(Ports.auth).toConstantValue(new SupabaseAuthGateway(client, storage));
     bind(Ports.demo).toConstantValue(noDemo);
     bind(Ports.consentPreferences).toConstantValue(new LocalConsentPreferencesStore(storage));
-    bind(Ports.menuItems).toConstantValue(new SupabaseMenuItemRepository(client));
-    bind(Ports.menuCategories).toConstantValue(new SupabaseMenuCategoryRepository(client));
-    bind(Ports.videos).toConstantValue(new SupabaseVideoRepository(client));
-    bind(Ports.aiUsage).toConstantValue(new SupabaseAiUsageRepository(client));
-    bind(Ports.aiImages).toConstantValue(new SupabaseAiImageGenerator(client));
-    bind(Ports.press).toConstantValue(new SupabasePressRepository(client));
-    bind(Ports.gallery).toConstantValue(new SupabaseGalleryRepository(client));
-    bind(Ports.events).toConstantValue(new SupabaseEventRepository(client));
-    bind(Ports.contentBlocks).toConstantValue(new SupabaseContentBlockRepository(client));
-    bind(Ports.about).toConstantValue(new SupabaseAboutRepository(client));
-    bind(Ports.reservations).toConstantValue(new SupabaseReservationRepository(client));
-    bind(Ports.consents).toConstantValue(new SupabaseConsentRepository(client));
-    bind(Ports.files).toConstantValue(new SupabaseFileStorage(client, config));
+    bind(Ports.menuItems).toConstantValue(
+      neverThrows('SupabaseMenuItemRepository', new SupabaseMenuItemRepository(client)),
+    );
+    bind(Ports.menuCategories).toConstantValue(
+      neverThrows('SupabaseMenuCategoryRepository', new SupabaseMenuCategoryRepository(client)),
+    );
+    bind(Ports.videos).toConstantValue(
+      neverThrows('SupabaseVideoRepository', new SupabaseVideoRepository(client)),
+    );
+    bind(Ports.aiUsage).toConstantValue(
+      neverThrows('SupabaseAiUsageRepository', new SupabaseAiUsageRepository(client)),
+    );
+    bind(Ports.aiImages).toConstantValue(
+      neverThrows('SupabaseAiImageGenerator', new SupabaseAiImageGenerator(client)),
+    );
+    bind(Ports.press).toConstantValue(
+      neverThrows('SupabasePressRepository', new SupabasePressRepository(client)),
+    );
+    bind(Ports.gallery).toConstantValue(
+      neverThrows('SupabaseGalleryRepository', new SupabaseGalleryRepository(client)),
+    );
+    bind(Ports.events).toConstantValue(
+      neverThrows('SupabaseEventRepository', new SupabaseEventRepository(client)),
+    );
+    bind(Ports.contentBlocks).toConstantValue(
+      neverThrows('SupabaseContentBlockRepository', new SupabaseContentBlockRepository(client)),
+    );
+    bind(Ports.about).toConstantValue(
+      neverThrows('SupabaseAboutRepository', new SupabaseAboutRepository(client)),
+    );
+    bind(Ports.reservations).toConstantValue(
+      neverThrows('SupabaseReservationRepository', new SupabaseReservationRepository(client)),
+    );
+    bind(Ports.consents).toConstantValue(
+      neverThrows('SupabaseConsentRepository', new SupabaseConsentRepository(client)),
+    );
+    bind(Ports.files).toConstantValue(
+      neverThrows('SupabaseFileStorage', new SupabaseFileStorage(client, config)),
+    );
   });
