@@ -33,6 +33,7 @@ const chrome = await chromeLauncher.launch({
   ],
 });
 
+mkdirSync('.tmp', { recursive: true });
 const rows = [];
 console.log('route          perf  a11y   LCP ms   TBT ms    CLS');
 for (const route of ROUTES) {
@@ -43,6 +44,8 @@ for (const route of ROUTES) {
     onlyCategories: ['performance', 'accessibility'],
   });
   const { categories, audits } = result.lhr;
+  // The whole report, for reading which tasks block and what the largest paint waited for.
+  writeFileSync(`.tmp/lighthouse-${route.replaceAll('/', '_') || '_'}.json`, result.report);
   const row = {
     route,
     performance: Math.round(categories.performance.score * 100),
@@ -58,5 +61,4 @@ for (const route of ROUTES) {
 }
 await chrome.kill();
 server.close();
-mkdirSync('.tmp', { recursive: true });
 writeFileSync('.tmp/lighthouse.json', JSON.stringify(rows, null, 2));

@@ -25,13 +25,43 @@ const resources = Object.fromEntries(
 );
 const escape = (text) => text.replace(/&/g, '&amp;').replace(/"/g, '&quot;').replace(/</g, '&lt;');
 
-const shell = readFileSync(join(outDir, 'index.html'), 'utf8');
+// A second run over the same build finds the home page prerendered and reads the shell it kept.
+const built = readFileSync(join(outDir, 'index.html'), 'utf8');
+const shell = built.includes('data-prerendered') ? readFileSync(join(outDir, 'spa.html'), 'utf8') : built;
 // Every path that is not prerendered (admin pages, unknown paths) gets the plain app shell.
 writeFileSync(join(outDir, 'spa.html'), shell);
 
+/**
+ * A prerendered page is complete without JavaScript, so the app's scripts wait until the page and its
+ * images have loaded and painted: on a phone's slow connection they would otherwise take bandwidth
+ * from the HTML and the hero image (and Lighthouse counts every byte that starts before the paint).
+ * A page whose images hang still starts the app after a few seconds.
+ */
+const ENTRY_SCRIPT = /\s*<script type="module" crossorigin src="([^"]+)"><\/script>/;
+const MODULE_PRELOAD = /\s*<link rel="modulepreload" crossorigin href="([^"]+)">/g;
+const entry = shell.match(ENTRY_SCRIPT)?.[1];
+if (!entry) throw new Error('The built index.html has no module entry script');
+const preloads = [...shell.matchAll(MODULE_PRELOAD)].map((match) => match[1]);
+// Starts once the page has loaded and the browser reports its first contentful paint (or after 3 s).
+const startAfterPaint = `<script>(function(){var started=false,loaded=false,painted=false;function start(){if(started)return;started=true;${JSON.stringify(
+  preloads,
+)}.forEach(function(href){var link=document.createElement('link');link.rel='modulepreload';link.crossOrigin='';link.href=href;document.head.appendChild(link)});var script=document.createElement('script');script.type='module';script.crossOrigin='';script.src=${JSON.stringify(
+  entry,
+)};document.head.appendChild(script)}function ready(){if(loaded&&painted)setTimeout(start)}if(window.PerformanceObserver&&(PerformanceObserver.supportedEntryTypes||[]).indexOf('paint')>=0){new PerformanceObserver(function(list,observer){if(list.getEntriesByName('first-contentful-paint').length){observer.disconnect();painted=true;ready()}}).observe({type:'paint',buffered:true})}else painted=true;if(document.readyState==='complete')loaded=true;else addEventListener('load',function(){loaded=true;ready()});ready();setTimeout(start,3000)})()</script>`;
+const pageShell = shell.replace(ENTRY_SCRIPT, '').replace(MODULE_PRELOAD, '');
+
 for (const route of PUBLIC_ROUTES) {
   const { html, meta } = await prerender(route, resources);
-  let page = shell.replace('<div id="root"></div>', `<div id="root" data-prerendered>${html}</div>`);
+  // React leaves a part it could not render on the server to the browser; a public page must not.
+  if (html.includes('<!--$!-->')) {
+    throw new Error(
+      `Prerendering ${route} failed: ${/data-msg="([^"]*)"/.exec(html)?.[1] ?? 'unknown error'}`,
+    );
+  }
+  let page = pageShell.replace(
+    '<div id="root"></div>',
+    `<div id="root" data-prerendered>${html}</div>${startAfterPaint}`,
+  );
   if (meta.title) page = page.replace(/<title>[^<]*<\/title>/, `<title>${escape(meta.title)}</title>`);
   if (meta.description) {
     page = page.replace(

@@ -1,10 +1,6 @@
-import { StrictMode, useEffect } from 'react';
+import { StrictMode, startTransition, useEffect } from 'react';
 import { createRoot } from 'react-dom/client';
-import { makeContainer } from './container';
-import { App } from './ui/app/app';
 import { LoadingScreen } from './ui/app/loading-screen';
-import { makeQueryClient, makeRouter } from './ui/app/router';
-import { initI18n } from './ui/i18n/i18n';
 
 const element = document.getElementById('root')!;
 // A prerendered page stays on screen until the app can take over with the same page; the plain shell
@@ -13,16 +9,34 @@ const prerendered = element.hasAttribute('data-prerendered');
 const root = createRoot(element);
 if (!prerendered) root.render(<LoadingScreen />);
 
-const [container, i18n] = await Promise.all([makeContainer(), initI18n()]);
+/**
+ * Hands the main thread back to the browser between the steps of starting the app, so that a phone can
+ * scroll and paint in between instead of freezing for the whole start (Lighthouse's blocking time).
+ */
+const yieldToBrowser = () => new Promise<void>((resolve) => setTimeout(resolve, 0));
+
+// Every module download starts at once (one round trip, not a chain); each module then runs in a task
+// of its own, and the steps below wait for them in order.
+const isAdmin = window.location.pathname.startsWith('/admin');
+const modules = {
+  container: import('./container'),
+  i18n: import('./ui/i18n/i18n'),
+  router: import('./ui/app/router'),
+  app: import('./ui/app/app'),
+};
+const [container, i18n] = await Promise.all([
+  modules.container.then(({ makeContainer }) => makeContainer()),
+  modules.i18n.then(({ initI18n }) => initI18n(isAdmin ? ['common', 'admin'] : ['common', 'homepage'])),
+]);
+await yieldToBrowser();
+const { makeQueryClient, makeRouter } = await modules.router;
 const queryClient = makeQueryClient();
 const router = makeRouter(queryClient, container);
-const isAdmin = window.location.pathname.startsWith('/admin');
-// The first render must not suspend on a translation namespace or a route chunk, or it would replace the
-// prerendered page with the loading screen for a moment.
-await Promise.all([
-  i18n.loadNamespaces(isAdmin ? ['common', 'admin'] : ['common', 'homepage']),
-  router.load(),
-]);
+await yieldToBrowser();
+// The first render must not suspend on a translation namespace (loaded with i18n above) or a route
+// chunk, or it would replace the prerendered page with the loading screen for a moment.
+const [{ App }] = await Promise.all([modules.app, router.load()]);
+await yieldToBrowser();
 
 /** Marks the document once the app has taken over, for tests and for anyone measuring. */
 const Ready = () => {
@@ -32,9 +46,12 @@ const Ready = () => {
   return null;
 };
 
-root.render(
-  <StrictMode>
-    <App container={container} queryClient={queryClient} router={router} i18n={i18n} />
-    <Ready />
-  </StrictMode>,
-);
+// A transition lets React render the page in small slices instead of one long task.
+startTransition(() => {
+  root.render(
+    <StrictMode>
+      <App container={container} queryClient={queryClient} router={router} i18n={i18n} />
+      <Ready />
+    </StrictMode>,
+  );
+});

@@ -538,3 +538,21 @@ describe('cookie consent', () => {
     await context.close();
   });
 });
+
+describe('prerendered pages (decision 0006)', () => {
+  it.each([...PAGES, '/reservations'])(
+    '%s shows its heading, title and footer before any JavaScript runs',
+    async (path) => {
+      const context = await browser.newContext({
+        javaScriptEnabled: false,
+        viewport: { width: 390, height: 844 },
+      });
+      const page = await context.newPage();
+      await page.goto(url(path));
+      expect(await page.locator('main h1').first().isVisible()).toBe(true);
+      expect(await page.locator('footer').isVisible()).toBe(true);
+      expect(await page.title()).toMatch(/Tischlein/);
+      await context.close();
+    },
+  );
+});

@@ -1,5 +1,6 @@
 import { ContainerModule } from 'inversify';
 import type { AuthGateway } from '../../application/ports/auth-gateway';
+import type { ConfirmationSender } from '../../application/ports/confirmation-sender';
 import type { ConsentPreferencesStore } from '../../application/ports/consent-preferences-store';
 import type { DemoControl } from '../../application/ports/demo-control';
 import { Ports, type PortMap } from '../../application/ports/tokens';
@@ -30,6 +31,12 @@ const noConsentYet: ConsentPreferencesStore = {
   sessionId: () => 'prerender',
 };
 
+const noMail: ConfirmationSender = {
+  send: () => new Promise(() => undefined),
+  keepsOutbox: false,
+  outbox: () => new Promise(() => undefined),
+};
+
 const notDemo: DemoControl = { isDemo: false, reset: () => new Promise(() => undefined) };
 
 const repositories = [
@@ -45,6 +52,7 @@ const repositories = [
   'reservations',
   'consents',
   'files',
+  'aiImages',
 ] as const satisfies readonly (keyof PortMap)[];
 
 export const pendingModule = () =>
@@ -53,5 +61,6 @@ export const pendingModule = () =>
     bind(Ports.auth).toConstantValue(signedOut);
     bind(Ports.demo).toConstantValue(notDemo);
     bind(Ports.consentPreferences).toConstantValue(noConsentYet);
+    bind(Ports.confirmationSender).toConstantValue(noMail);
     for (const name of repositories) bind(Ports[name]).toConstantValue(pending());
   });
