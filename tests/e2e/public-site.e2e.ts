@@ -1,7 +1,7 @@
 import AxeBuilder from '@axe-core/playwright';
 import type { Browser, BrowserContext, Page } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { launch, url } from './support';
+import { launch, url, waitForTheAppOnEveryVisit } from './support';
 
 /*
  * The public site (issue 5) against the built demo: every page with the demo seed and with every table
@@ -56,7 +56,7 @@ const open = async (
     },
     [language, options.consent === false ? '' : GIVEN_CONSENT, CONSENT_KEY] as const,
   );
-  const page = await context.newPage();
+  const page = waitForTheAppOnEveryVisit(await context.newPage());
   const errors: string[] = [];
   page.on('console', (message) => {
     if (message.type() === 'error') errors.push(message.text());
@@ -555,4 +555,18 @@ describe('prerendered pages (decision 0006)', () => {
       await context.close();
     },
   );
+
+  it('keeps the prerendered booking form inert until the app has taken over, so no typing is lost', async () => {
+    const still = await browser.newContext({ javaScriptEnabled: false });
+    const before = await still.newPage();
+    await before.goto(url('/reservations'));
+    expect(await before.locator('main form[inert]').count()).toBe(1);
+    await still.close();
+
+    const { context, page } = await open('de');
+    await page.goto(url('/reservations'));
+    await expect.poll(() => page.locator('main form').count()).toBe(1);
+    expect(await page.locator('main form[inert]').count()).toBe(0);
+    await context.close();
+  });
 });

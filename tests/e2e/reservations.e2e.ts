@@ -4,7 +4,7 @@
 import AxeBuilder from '@axe-core/playwright';
 import type { Browser, BrowserContext, Page } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { launch, url, signInAsDemo } from './support';
+import { launch, url, signInAsDemo, waitForTheAppOnEveryVisit } from './support';
 
 // Tuesday 24 November 2026, 10:00 in Berlin (winter time, UTC+1).
 const NOW = new Date('2026-11-24T09:00:00Z');
@@ -32,7 +32,7 @@ const open = async (width = 1280): Promise<Opened> => {
     locale: 'en-GB',
     timezoneId: 'Europe/Berlin',
   });
-  const page = await context.newPage();
+  const page = waitForTheAppOnEveryVisit(await context.newPage());
   await page.clock.setFixedTime(NOW);
   const errors: string[] = [];
   page.on('console', (message) => {

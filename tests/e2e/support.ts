@@ -25,6 +25,20 @@ export interface OpenedPage {
   readonly errors: string[];
 }
 
+/**
+ * A prerendered page is visible before the app takes over, and its controls are inert until then (decision
+ * 0006), so every navigation of this page waits until the app marks itself ready.
+ */
+export const waitForTheAppOnEveryVisit = (page: Page): Page => {
+  const goto = page.goto.bind(page);
+  page.goto = async (target, options) => {
+    const response = await goto(target, options);
+    await page.waitForSelector('html[data-app="ready"]', { state: 'attached', timeout: 15_000 });
+    return response;
+  };
+  return page;
+};
+
 /** A fresh browser profile (empty storage) at a viewport width, optionally with a chosen language. */
 export const openPage = async (
   browser: Browser,
@@ -42,15 +56,7 @@ export const openPage = async (
       options.language,
     );
   }
-  const page = await context.newPage();
-  // A prerendered page is visible before the app takes over; a click before then would be lost, so every
-  // navigation waits until the app marks itself ready.
-  const goto = page.goto.bind(page);
-  page.goto = async (target, options) => {
-    const response = await goto(target, options);
-    await page.waitForSelector('html[data-app="ready"]', { state: 'attached', timeout: 15_000 });
-    return response;
-  };
+  const page = waitForTheAppOnEveryVisit(await context.newPage());
   const errors: string[] = [];
   page.on('console', (message) => {
     if (message.type() === 'error') errors.push(message.text());

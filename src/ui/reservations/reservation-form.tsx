@@ -23,6 +23,7 @@ import { TIME_SLOTS } from '../../domain/reservation/slots';
 import type { PortError } from '../../domain/shared/result';
 import { restaurantDate } from '../../domain/shared/time';
 import { usePort, useUseCase } from '../app/container-context';
+import { useAppRunning } from '../app/use-app-running';
 import { notify } from '../app/toaster';
 import { currentLanguage } from '../i18n/i18n';
 
@@ -100,6 +101,8 @@ export const ReservationForm = ({
   const inFlight = useRef(false);
   const submissionKey = useRef<string | null>(null);
   const fieldRefs = useRef<Partial<Record<FieldName, HTMLElement | null>>>({});
+  // What a guest typed into the prerendered form would vanish when the app takes over.
+  const running = useAppRunning();
 
   // Read the clock after hydration: a prerendered page must not carry the day it was built on.
   useEffect(() => setToday(restaurantDate(clock.now())), [clock]);
@@ -169,6 +172,7 @@ export const ReservationForm = ({
         <chakra.form
           onSubmit={(e) => void submit(e)}
           noValidate
+          inert={!running}
           // A field focused for its error scrolls into view with its label, below the sticky header.
           css={{ '& input, & select, & textarea': { scrollMarginTop: '7rem' } }}
         >
