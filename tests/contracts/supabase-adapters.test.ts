@@ -10,7 +10,7 @@ import { createHash } from 'node:crypto';
 import { describe, expect, it } from 'vitest';
 
 import { MapStorage } from '../../src/adapters/memory/memory-database';
-import { createSupabaseClient, type Supabase } from '../../src/adapters/supabase/client';
+import { supabaseConnection, type SupabaseConnection } from '../../src/adapters/supabase/connection';
 import { SupabaseAboutRepository } from '../../src/adapters/supabase/supabase-about-repository';
 import { SupabaseAiUsageRepository } from '../../src/adapters/supabase/supabase-ai-usage-repository';
 import { SupabaseAuthGateway } from '../../src/adapters/supabase/supabase-auth-gateway';
@@ -67,16 +67,16 @@ const WIPED = [
   'reservations',
 ] as const;
 
-let signedIn: Promise<Supabase> | null = null;
+let signedIn: Promise<SupabaseConnection> | null = null;
 
 /** One admin session for the whole file (sign-ins are rate limited). */
-const adminClient = (): Promise<Supabase> => {
+const adminClient = (): Promise<SupabaseConnection> => {
   signedIn ??= (async () => {
-    const client = createSupabaseClient(
+    const connection = supabaseConnection(
       { url: env.url!, anonKey: env.anonKey! },
       { storage: new MapStorage(), autoRefreshToken: false },
     );
-    const session = await new SupabaseAuthGateway(client, null).signIn({
+    const session = await new SupabaseAuthGateway(connection, null).signIn({
       username: env.email!,
       password: env.password!,
     });
@@ -85,19 +85,20 @@ const adminClient = (): Promise<Supabase> => {
         `${env.email} could not sign in as an admin: ${session.ok ? 'not in admin_users' : session.error}`,
       );
     }
-    return client;
+    return connection;
   })();
   return signedIn;
 };
 
 /** A fresh, empty store: what every contract's `make` promises. */
-const emptyProject = async (): Promise<Supabase> => {
-  const client = await adminClient();
+const emptyProject = async (): Promise<SupabaseConnection> => {
+  const connection = await adminClient();
+  const client = await connection.full();
   for (const table of WIPED) {
     const { error } = await client.from(table).delete().not('id', 'is', null);
     if (error) throw new Error(`could not empty ${table}: ${error.message}`);
   }
-  return client;
+  return connection;
 };
 
 /**

@@ -3,7 +3,7 @@ import type { AboutImage, AboutSection } from '../../domain/about/about-section'
 import type { Draft, Id, Patch } from '../../domain/shared/entity';
 import { mapResult } from '../../domain/shared/result';
 import { validate } from '../../domain/shared/validation';
-import type { Supabase } from './client';
+import type { SupabaseConnection } from './connection';
 import { answer, checkedUpdate, removed } from './responses';
 
 /** Loaded with the first write, so that the schemas (and zod) stay out of the public pages' startup. */
@@ -12,21 +12,23 @@ const validateSection = async (input: unknown) => validate((await schemas()).abo
 const validateImage = async (input: unknown) => validate((await schemas()).aboutImageDraftSchema, input);
 
 export class SupabaseAboutRepository implements AboutRepository {
-  constructor(private readonly db: Supabase) {}
+  constructor(private readonly supabase: SupabaseConnection) {}
 
   async listSections(options?: { readonly publishedOnly?: boolean }) {
-    let query = this.db.from('about_sections').select();
+    const db = await this.supabase.rest();
+    let query = db.from('about_sections').select();
     if (options?.publishedOnly) query = query.eq('is_published', true);
     return answer(query.order('display_order', { ascending: true }));
   }
 
   /** Only images of published sections when asked: an inner join on the section, dropped from the rows. */
   async listImages(options?: { readonly publishedOnly?: boolean }) {
+    const db = await this.supabase.rest();
     if (!options?.publishedOnly) {
-      return answer(this.db.from('about_images').select().order('display_order', { ascending: true }));
+      return answer(db.from('about_images').select().order('display_order', { ascending: true }));
     }
     const joined = await answer(
-      this.db
+      db
         .from('about_images')
         .select('*, section:about_sections!inner(is_published)')
         .eq('section.is_published', true)
@@ -38,47 +40,54 @@ export class SupabaseAboutRepository implements AboutRepository {
   async createSection(draft: Draft<AboutSection>) {
     const valid = await validateSection(draft);
     if (!valid.ok) return valid;
-    return answer(this.db.from('about_sections').insert(valid.value).select().single());
+    const db = await this.supabase.full();
+    return answer(db.from('about_sections').insert(valid.value).select().single());
   }
 
   async updateSection(id: Id, patch: Patch<AboutSection>) {
+    const db = await this.supabase.full();
     return checkedUpdate({
       patch,
-      read: () => this.db.from('about_sections').select().eq('id', id).maybeSingle(),
+      read: () => db.from('about_sections').select().eq('id', id).maybeSingle(),
       validate: validateSection,
-      write: (changes) => this.db.from('about_sections').update(changes).eq('id', id).select().single(),
+      write: (changes) => db.from('about_sections').update(changes).eq('id', id).select().single(),
       what: `about section ${id}`,
     });
   }
 
   /** The section's images follow it (ON DELETE CASCADE). */
   async removeSection(id: Id) {
-    return removed(this.db.from('about_sections').delete().eq('id', id).select('id'), `about section ${id}`);
+    const db = await this.supabase.full();
+    return removed(db.from('about_sections').delete().eq('id', id).select('id'), `about section ${id}`);
   }
 
   /** swap_about_section_order() locks both rows and swaps in one transaction. */
   async swapOrder(a: Id, b: Id) {
-    const swapped = await answer(this.db.rpc('swap_about_section_order', { p_a: a, p_b: b }));
+    const db = await this.supabase.full();
+    const swapped = await answer(db.rpc('swap_about_section_order', { p_a: a, p_b: b }));
     return mapResult(swapped, () => undefined);
   }
 
   async createImage(draft: Draft<AboutImage>) {
     const valid = await validateImage(draft);
     if (!valid.ok) return valid;
-    return answer(this.db.from('about_images').insert(valid.value).select().single());
+    const db = await this.supabase.full();
+    return answer(db.from('about_images').insert(valid.value).select().single());
   }
 
   async updateImage(id: Id, patch: Patch<AboutImage>) {
+    const db = await this.supabase.full();
     return checkedUpdate({
       patch,
-      read: () => this.db.from('about_images').select().eq('id', id).maybeSingle(),
+      read: () => db.from('about_images').select().eq('id', id).maybeSingle(),
       validate: validateImage,
-      write: (changes) => this.db.from('about_images').update(changes).eq('id', id).select().single(),
+      write: (changes) => db.from('about_images').update(changes).eq('id', id).select().single(),
       what: `about image ${id}`,
     });
   }
 
   async removeImage(id: Id) {
-    return removed(this.db.from('about_images').delete().eq('id', id).select('id'), `about image ${id}`);
+    const db = await this.supabase.full();
+    return removed(db.from('about_images').delete().eq('id', id).select('id'), `about image ${id}`);
   }
 }

@@ -11,7 +11,7 @@ import {
   type PortErrorKind,
   type Result,
 } from '../../domain/shared/result';
-import type { Supabase } from './client';
+import type { SupabaseConnection } from './connection';
 
 const FUNCTION = 'generate-menu-image';
 /** Spec section 8: the fallback when the server gave no message. */
@@ -80,12 +80,13 @@ const isGenerated = (data: unknown): data is { success: true } & GeneratedDishIm
  * staff member's session token, which the function checks with is_admin().
  */
 export class SupabaseAiImageGenerator implements AiImageGenerator {
-  constructor(private readonly client: Pick<Supabase, 'functions'>) {}
+  constructor(private readonly supabase: Pick<SupabaseConnection, 'full'>) {}
 
   async generate(request: DishImageRequest): Promise<Result<GeneratedDishImage, PortError>> {
     const { dishName, ingredients, cuisineType, category, menuItemId } = request;
     try {
-      const { data, error, response } = await this.client.functions.invoke(FUNCTION, {
+      const { functions } = await this.supabase.full();
+      const { data, error, response } = await functions.invoke(FUNCTION, {
         body: { dishName, ingredients, cuisineType, category, menuItemId },
         timeout: INVOKE_TIMEOUT_MS,
       });

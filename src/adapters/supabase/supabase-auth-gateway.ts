@@ -2,7 +2,8 @@ import type { AuthChangeEvent, AuthError, Session } from '@supabase/supabase-js'
 import type { AuthGateway } from '../../application/ports/auth-gateway';
 import type { Credentials, SignInFailure, StaffSession } from '../../domain/auth/session';
 import { fail, ok, type Result } from '../../domain/shared/result';
-import { AUTH_STORAGE_KEY, type SessionStorage, type Supabase } from './client';
+import { AUTH_STORAGE_KEY, type SessionStorage, type Supabase } from './config';
+import type { SupabaseConnection } from './connection';
 
 /** Events that change who is signed in; token refreshes and the initial load do not. */
 const CHANGES: ReadonlySet<AuthChangeEvent> = new Set(['SIGNED_IN', 'SIGNED_OUT', 'USER_UPDATED']);
@@ -29,19 +30,21 @@ export class SupabaseAuthGateway implements AuthGateway {
   private checked: { token: string; isAdmin: Promise<boolean> } | null = null;
 
   constructor(
-    private readonly db: Supabase,
+    /** Every method needs supabase-js's auth client: the full client, loaded with the first call. */
+    private readonly supabase: SupabaseConnection,
     /** The storage supabase-js keeps the session in, for a sign-out that cannot reach the server. */
     private readonly storage: SessionStorage | null,
   ) {}
 
   async signIn(credentials: Credentials): Promise<Result<StaffSession, SignInFailure>> {
     try {
-      const { data, error } = await this.db.auth.signInWithPassword({
+      const db = await this.supabase.full();
+      const { data, error } = await db.auth.signInWithPassword({
         email: credentials.username.trim(),
         password: credentials.password,
       });
       if (error) return fail(failureOf(error));
-      const { data: isAdmin, error: rpcError } = await this.db.rpc('record_admin_login');
+      const { data: isAdmin, error: rpcError } = await db.rpc('record_admin_login');
       if (rpcError) {
         console.error('record_admin_login failed; signing out again', rpcError);
         await this.signOut();
@@ -59,7 +62,8 @@ export class SupabaseAuthGateway implements AuthGateway {
   async signOut(): Promise<void> {
     this.checked = null;
     try {
-      const { error } = await this.db.auth.signOut({ scope: 'local' });
+      const db = await this.supabase.full();
+      const { error } = await db.auth.signOut({ scope: 'local' });
       if (!error) return;
       console.error('Sign-out did not reach the server; forgetting the session here', error);
     } catch (thrown) {
@@ -71,9 +75,10 @@ export class SupabaseAuthGateway implements AuthGateway {
 
   async currentSession(): Promise<StaffSession | null> {
     try {
-      const { data, error } = await this.db.auth.getSession();
+      const db = await this.supabase.full();
+      const { data, error } = await db.auth.getSession();
       if (error || !data.session) return null;
-      return staffSession(data.session, await this.isAdmin(data.session));
+      return staffSession(data.session, await this.isAdmin(db, data.session));
     } catch (thrown) {
       console.error('The session could not be read', thrown);
       return null;
@@ -95,24 +100,36 @@ export class SupabaseAuthGateway implements AuthGateway {
     return null;
   }
 
+  /** Listens once the full client is there; an unsubscribe before that cancels the listening. */
   private subscribe(): () => void {
-    const { data } = this.db.auth.onAuthStateChange((event, session) => {
-      if (!CHANGES.has(event)) return;
-      // Leave supabase-js's callback before asking the database: a query from inside it can wait on the
-      // auth lock that the callback holds.
-      setTimeout(() => {
-        void (async () => {
-          this.emit(session ? staffSession(session, await this.isAdmin(session)) : null);
-        })();
-      }, 0);
-    });
-    return () => data.subscription.unsubscribe();
+    let unsubscribed = false;
+    let stop = () => {
+      unsubscribed = true;
+    };
+    this.supabase.full().then(
+      (db) => {
+        if (unsubscribed) return;
+        const { data } = db.auth.onAuthStateChange((event, session) => {
+          if (!CHANGES.has(event)) return;
+          // Leave supabase-js's callback before asking the database: a query from inside it can wait on the
+          // auth lock that the callback holds.
+          setTimeout(() => {
+            void (async () => {
+              this.emit(session ? staffSession(session, await this.isAdmin(db, session)) : null);
+            })();
+          }, 0);
+        });
+        stop = () => data.subscription.unsubscribe();
+      },
+      (error: unknown) => console.error('Sign-in changes cannot be followed', error),
+    );
+    return () => stop();
   }
 
-  private isAdmin(session: Session): Promise<boolean> {
+  private isAdmin(db: Supabase, session: Session): Promise<boolean> {
     if (this.checked?.token !== session.access_token) {
       const isAdmin = (async () => {
-        const { data, error } = await this.db.rpc('is_admin');
+        const { data, error } = await db.rpc('is_admin');
         if (error) {
           console.error('is_admin() failed; treating the session as no admin', error);
           this.checked = null;

@@ -1,7 +1,7 @@
 import type { ConfirmationSender } from '../../application/ports/confirmation-sender';
 import type { Language, Reservation } from '../../domain/reservation/reservation';
 import { ok, unavailable } from '../../domain/shared/result';
-import type { Supabase } from './client';
+import type { SupabaseConnection } from './connection';
 
 /**
  * Asks the edge function send-reservation-confirmation to mail the guest (spec section 7). The function
@@ -10,11 +10,13 @@ import type { Supabase } from './client';
 export class SupabaseConfirmationSender implements ConfirmationSender {
   readonly keepsOutbox = false;
 
-  constructor(private readonly client: Pick<Supabase, 'functions'>) {}
+  constructor(private readonly supabase: Pick<SupabaseConnection, 'full'>) {}
 
   async send(reservation: Reservation, language: Language) {
     try {
-      const { error } = await this.client.functions.invoke('send-reservation-confirmation', {
+      // For a guest this loads supabase-js once the booking is made; BookTable waits briefly (decision 0031).
+      const { functions } = await this.supabase.full();
+      const { error } = await functions.invoke('send-reservation-confirmation', {
         body: { reservation, language },
       });
       return error ? unavailable(`send-reservation-confirmation: ${error.message}`) : ok(undefined);

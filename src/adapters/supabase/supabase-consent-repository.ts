@@ -3,7 +3,7 @@ import type { ConsentRecord } from '../../domain/consent/consent';
 import { mapResult } from '../../domain/shared/result';
 import { validate } from '../../domain/shared/validation';
 import type { Tables } from './database.types';
-import type { Supabase } from './client';
+import type { SupabaseConnection } from './connection';
 import { answer } from './responses';
 
 /** The stored row as the domain sees it: the SQL function never records an IP address. */
@@ -14,7 +14,7 @@ const toRecord = (row: Tables<'consent_records'>): ConsentRecord => ({ ...row, i
  * of a session id it knows. The function sets version and expiry itself.
  */
 export class SupabaseConsentRepository implements ConsentRepository {
-  constructor(private readonly db: Supabase) {}
+  constructor(private readonly supabase: SupabaseConnection) {}
 
   async record(input: ConsentRecordInput) {
     // Loaded with the first choice, so that the schema (and zod) stay out of the public pages' startup.
@@ -22,8 +22,9 @@ export class SupabaseConsentRepository implements ConsentRepository {
     const valid = validate(consentRecordInputSchema, input);
     if (!valid.ok) return valid;
     const { sessionId, choice, userAgent, language } = valid.value;
+    const db = await this.supabase.rest();
     const recorded = await answer(
-      this.db.rpc('record_consent', {
+      db.rpc('record_consent', {
         p_session_id: sessionId,
         p_essential: choice.essential,
         p_functional: choice.functional,
@@ -37,7 +38,8 @@ export class SupabaseConsentRepository implements ConsentRepository {
   }
 
   async find(sessionId: string) {
-    const found = await answer(this.db.rpc('find_consent', { p_session_id: sessionId }));
+    const db = await this.supabase.rest();
+    const found = await answer(db.rpc('find_consent', { p_session_id: sessionId }));
     return mapResult(found, (rows) => (rows[0] ? toRecord(rows[0]) : null));
   }
 }

@@ -2,7 +2,7 @@ import type { ContentBlockRepository } from '../../application/ports/content-blo
 import type { ContentBlock } from '../../domain/content/content-block';
 import type { Draft, Id, Patch } from '../../domain/shared/entity';
 import { validate } from '../../domain/shared/validation';
-import type { Supabase } from './client';
+import type { SupabaseConnection } from './connection';
 import { answer, checkedUpdate, removed } from './responses';
 
 /** One block per section name (unique constraint): the same words as the memory adapter's refusal. */
@@ -12,43 +12,43 @@ const validateBlock = async (input: unknown) =>
   validate((await import('../../domain/content/content-block-schema')).contentBlockDraftSchema, input);
 
 export class SupabaseContentBlockRepository implements ContentBlockRepository {
-  constructor(private readonly db: Supabase) {}
+  constructor(private readonly supabase: SupabaseConnection) {}
 
   async list() {
-    return answer(this.db.from('content_blocks').select().order('section_name', { ascending: true }));
+    const db = await this.supabase.rest();
+    return answer(db.from('content_blocks').select().order('section_name', { ascending: true }));
   }
 
   async findActive(sectionName: string) {
+    const db = await this.supabase.rest();
     return answer(
-      this.db
-        .from('content_blocks')
-        .select()
-        .eq('section_name', sectionName)
-        .eq('is_active', true)
-        .maybeSingle(),
+      db.from('content_blocks').select().eq('section_name', sectionName).eq('is_active', true).maybeSingle(),
     );
   }
 
   async create(draft: Draft<ContentBlock>) {
     const valid = await validateBlock(draft);
     if (!valid.ok) return valid;
-    return answer(this.db.from('content_blocks').insert(valid.value).select().single(), {
+    const db = await this.supabase.full();
+    return answer(db.from('content_blocks').insert(valid.value).select().single(), {
       constraints: DUPLICATE,
     });
   }
 
   async update(id: Id, patch: Patch<ContentBlock>) {
+    const db = await this.supabase.full();
     return checkedUpdate({
       patch,
-      read: () => this.db.from('content_blocks').select().eq('id', id).maybeSingle(),
+      read: () => db.from('content_blocks').select().eq('id', id).maybeSingle(),
       validate: validateBlock,
-      write: (changes) => this.db.from('content_blocks').update(changes).eq('id', id).select().single(),
+      write: (changes) => db.from('content_blocks').update(changes).eq('id', id).select().single(),
       what: `content block ${id}`,
       context: { constraints: DUPLICATE },
     });
   }
 
   async remove(id: Id) {
-    return removed(this.db.from('content_blocks').delete().eq('id', id).select('id'), `content block ${id}`);
+    const db = await this.supabase.full();
+    return removed(db.from('content_blocks').delete().eq('id', id).select('id'), `content block ${id}`);
   }
 }

@@ -2,17 +2,18 @@ import type { EventRepository } from '../../application/ports/event-repository';
 import type { RestaurantEvent } from '../../domain/event/event';
 import type { Draft, Id, Patch } from '../../domain/shared/entity';
 import { validate } from '../../domain/shared/validation';
-import type { Supabase } from './client';
+import type { SupabaseConnection } from './connection';
 import { answer, checkedUpdate, counted, removed } from './responses';
 
 /** Loaded with the first write, so that the schemas (and zod) stay out of the public pages' startup. */
 const schemas = () => import('../../domain/event/event-schema');
 
 export class SupabaseEventRepository implements EventRepository {
-  constructor(private readonly db: Supabase) {}
+  constructor(private readonly supabase: SupabaseConnection) {}
 
   async listUpcoming(from: Date, options?: { readonly limit?: number }) {
-    const query = this.db
+    const db = await this.supabase.rest();
+    const query = db
       .from('events')
       .select()
       .eq('is_active', true)
@@ -22,31 +23,36 @@ export class SupabaseEventRepository implements EventRepository {
   }
 
   async listAll() {
-    return answer(this.db.from('events').select().order('event_date', { ascending: true }));
+    const db = await this.supabase.rest();
+    return answer(db.from('events').select().order('event_date', { ascending: true }));
   }
 
   async count() {
-    return counted(this.db.from('events').select('*', { count: 'exact', head: true }));
+    const db = await this.supabase.rest();
+    return counted(db.from('events').select('*', { count: 'exact', head: true }));
   }
 
   async create(draft: Draft<RestaurantEvent>) {
     const { validateEventDraft } = await schemas();
     const valid = validateEventDraft(draft);
     if (!valid.ok) return valid;
-    return answer(this.db.from('events').insert(valid.value).select().single());
+    const db = await this.supabase.full();
+    return answer(db.from('events').insert(valid.value).select().single());
   }
 
   async update(id: Id, patch: Patch<RestaurantEvent>) {
+    const db = await this.supabase.full();
     return checkedUpdate({
       patch,
-      read: () => this.db.from('events').select().eq('id', id).maybeSingle(),
+      read: () => db.from('events').select().eq('id', id).maybeSingle(),
       validate: async (merged) => validate((await schemas()).eventDraftSchema, merged),
-      write: (changes) => this.db.from('events').update(changes).eq('id', id).select().single(),
+      write: (changes) => db.from('events').update(changes).eq('id', id).select().single(),
       what: `event ${id}`,
     });
   }
 
   async remove(id: Id) {
-    return removed(this.db.from('events').delete().eq('id', id).select('id'), `event ${id}`);
+    const db = await this.supabase.full();
+    return removed(db.from('events').delete().eq('id', id).select('id'), `event ${id}`);
   }
 }

@@ -1,6 +1,7 @@
 import type { Bucket, FileStorage, StoredFile, UploadOptions } from '../../application/ports/file-storage';
 import { fail, ok, portError, type PortError, type Result } from '../../domain/shared/result';
-import type { Supabase, SupabaseConfig } from './client';
+import type { SupabaseConfig } from './config';
+import type { SupabaseConnection } from './connection';
 import { unexpected } from './errors';
 
 /** Stored paths are unique per upload (never overwritten), so browsers and the CDN may keep a file for a year. */
@@ -45,7 +46,8 @@ export class SupabaseFileStorage implements FileStorage {
   private readonly xhr: (() => XMLHttpRequest) | undefined;
 
   constructor(
-    private readonly db: Supabase,
+    /** Staff uploads and deletes: the full client, which sends the staff member's token. */
+    private readonly supabase: SupabaseConnection,
     private readonly config: SupabaseConfig,
     options: FileStorageOptions = {},
   ) {
@@ -69,7 +71,8 @@ export class SupabaseFileStorage implements FileStorage {
         : await this.uploadWithFetch(bucket, path, body);
     if (!uploaded.ok) return uploaded;
     options.onProgress?.(1);
-    return ok({ path, url: this.db.storage.from(bucket).getPublicUrl(path).data.publicUrl });
+    const db = await this.supabase.full();
+    return ok({ path, url: db.storage.from(bucket).getPublicUrl(path).data.publicUrl });
   }
 
   /** A public URL of the bucket is reduced to its path; anything else is taken as the path itself. */
@@ -79,7 +82,8 @@ export class SupabaseFileStorage implements FileStorage {
     const path =
       at < 0 ? urlOrPath : decodeURIComponent(urlOrPath.slice(at + marker.length).split(/[?#]/)[0]!);
     try {
-      const { error } = await this.db.storage.from(bucket).remove([path]);
+      const db = await this.supabase.full();
+      const { error } = await db.storage.from(bucket).remove([path]);
       return error ? fail(storageError(error)) : ok(undefined);
     } catch (thrown) {
       return fail(unexpected(thrown));
@@ -88,7 +92,8 @@ export class SupabaseFileStorage implements FileStorage {
 
   async ping(): Promise<Result<void, PortError>> {
     try {
-      const { error } = await this.db.storage.from('restaurant-images').list('', { limit: 1 });
+      const db = await this.supabase.full();
+      const { error } = await db.storage.from('restaurant-images').list('', { limit: 1 });
       return error ? fail(storageError(error)) : ok(undefined);
     } catch (thrown) {
       return fail(unexpected(thrown));
@@ -97,7 +102,8 @@ export class SupabaseFileStorage implements FileStorage {
 
   private async uploadWithFetch(bucket: Bucket, path: string, file: Blob): Promise<Result<void, PortError>> {
     try {
-      const { error } = await this.db.storage
+      const db = await this.supabase.full();
+      const { error } = await db.storage
         .from(bucket)
         .upload(path, file, { upsert: false, cacheControl: CACHE_SECONDS });
       return error ? fail(storageError(error)) : ok(undefined);
@@ -113,7 +119,8 @@ export class SupabaseFileStorage implements FileStorage {
     file: Blob,
     onProgress: (fraction: number) => void,
   ): Promise<Result<void, PortError>> {
-    const { data } = await this.db.auth.getSession();
+    const db = await this.supabase.full();
+    const { data } = await db.auth.getSession();
     const token = data.session?.access_token ?? this.config.anonKey;
     const request = this.xhr!();
     return new Promise((resolve) => {

@@ -2,26 +2,29 @@ import type { GalleryRepository } from '../../application/ports/gallery-reposito
 import type { GalleryImage } from '../../domain/gallery/gallery-image';
 import type { Draft, Id, Patch } from '../../domain/shared/entity';
 import { mapResult, ok } from '../../domain/shared/result';
-import type { Supabase } from './client';
+import type { SupabaseConnection } from './connection';
 import { answer, checkedUpdate, counted, removed } from './responses';
 
 /** Loaded with the first write, so that the schemas (and zod) stay out of the public pages' startup. */
 const schemas = () => import('../../domain/gallery/gallery-schema');
 
 export class SupabaseGalleryRepository implements GalleryRepository {
-  constructor(private readonly db: Supabase) {}
+  constructor(private readonly supabase: SupabaseConnection) {}
 
   async list() {
-    return answer(this.db.from('gallery_images').select().order('display_order', { ascending: true }));
+    const db = await this.supabase.rest();
+    return answer(db.from('gallery_images').select().order('display_order', { ascending: true }));
   }
 
   async count() {
-    return counted(this.db.from('gallery_images').select('*', { count: 'exact', head: true }));
+    const db = await this.supabase.rest();
+    return counted(db.from('gallery_images').select('*', { count: 'exact', head: true }));
   }
 
   async topDisplayOrder() {
+    const db = await this.supabase.rest();
     const top = await answer(
-      this.db
+      db
         .from('gallery_images')
         .select('display_order')
         .order('display_order', { ascending: false })
@@ -35,15 +38,17 @@ export class SupabaseGalleryRepository implements GalleryRepository {
     const { validateGalleryImageDraft } = await schemas();
     const valid = validateGalleryImageDraft(draft);
     if (!valid.ok) return valid;
-    return answer(this.db.from('gallery_images').insert(valid.value).select().single());
+    const db = await this.supabase.full();
+    return answer(db.from('gallery_images').insert(valid.value).select().single());
   }
 
   async update(id: Id, patch: Patch<GalleryImage>) {
+    const db = await this.supabase.full();
     return checkedUpdate({
       patch,
-      read: () => this.db.from('gallery_images').select().eq('id', id).maybeSingle(),
+      read: () => db.from('gallery_images').select().eq('id', id).maybeSingle(),
       validate: async (merged) => (await schemas()).validateGalleryImageDraft(merged),
-      write: (changes) => this.db.from('gallery_images').update(changes).eq('id', id).select().single(),
+      write: (changes) => db.from('gallery_images').update(changes).eq('id', id).select().single(),
       what: `gallery image ${id}`,
     });
   }
@@ -51,8 +56,9 @@ export class SupabaseGalleryRepository implements GalleryRepository {
   /** Deleting nothing is not an error, as `delete ... where id in ()` is not. */
   async remove(ids: readonly Id[]) {
     if (ids.length === 0) return ok(undefined);
+    const db = await this.supabase.full();
     return removed(
-      this.db
+      db
         .from('gallery_images')
         .delete()
         .in('id', [...ids])

@@ -2,7 +2,7 @@ import type { MenuCategoryRepository } from '../../application/ports/menu-catego
 import type { MenuCategory } from '../../domain/menu/menu-category';
 import type { Draft, Id, Patch } from '../../domain/shared/entity';
 import { ok } from '../../domain/shared/result';
-import type { Supabase } from './client';
+import type { SupabaseConnection } from './connection';
 import { answer, checkedUpdate, removed } from './responses';
 
 /** ON DELETE RESTRICT of menu_items.category_id: the same words as the memory adapter's refusal. */
@@ -11,10 +11,11 @@ const IN_USE = { menu_items_category_id_fkey: 'admin:menu.categories.inUse' };
 const schemas = () => import('../../domain/menu/category-schema');
 
 export class SupabaseMenuCategoryRepository implements MenuCategoryRepository {
-  constructor(private readonly db: Supabase) {}
+  constructor(private readonly supabase: SupabaseConnection) {}
 
   async list() {
-    return answer(this.db.from('menu_categories').select().order('display_order', { ascending: true }));
+    const db = await this.supabase.rest();
+    return answer(db.from('menu_categories').select().order('display_order', { ascending: true }));
   }
 
   /**
@@ -22,9 +23,10 @@ export class SupabaseMenuCategoryRepository implements MenuCategoryRepository {
    * count (`menu_items(count)`) is an aggregate that projects may have switched off, so it is not relied on.
    */
   async listWithCounts() {
+    const db = await this.supabase.rest();
     const [categories, items] = await Promise.all([
       this.list(),
-      answer(this.db.from('menu_items').select('category_id').eq('is_available', true)),
+      answer(db.from('menu_items').select('category_id').eq('is_available', true)),
     ]);
     if (!categories.ok) return categories;
     if (!items.ok) return items;
@@ -39,26 +41,25 @@ export class SupabaseMenuCategoryRepository implements MenuCategoryRepository {
     const { validateMenuCategoryDraft } = await schemas();
     const valid = validateMenuCategoryDraft(draft);
     if (!valid.ok) return valid;
-    return answer(this.db.from('menu_categories').insert(valid.value).select().single());
+    const db = await this.supabase.full();
+    return answer(db.from('menu_categories').insert(valid.value).select().single());
   }
 
   async update(id: Id, patch: Patch<MenuCategory>) {
+    const db = await this.supabase.full();
     return checkedUpdate({
       patch,
-      read: () => this.db.from('menu_categories').select().eq('id', id).maybeSingle(),
+      read: () => db.from('menu_categories').select().eq('id', id).maybeSingle(),
       validate: async (merged) => (await schemas()).validateMenuCategoryDraft(merged),
-      write: (changes) => this.db.from('menu_categories').update(changes).eq('id', id).select().single(),
+      write: (changes) => db.from('menu_categories').update(changes).eq('id', id).select().single(),
       what: `menu category ${id}`,
     });
   }
 
   async remove(id: Id) {
-    return removed(
-      this.db.from('menu_categories').delete().eq('id', id).select('id'),
-      `menu category ${id}`,
-      {
-        constraints: IN_USE,
-      },
-    );
+    const db = await this.supabase.full();
+    return removed(db.from('menu_categories').delete().eq('id', id).select('id'), `menu category ${id}`, {
+      constraints: IN_USE,
+    });
   }
 }

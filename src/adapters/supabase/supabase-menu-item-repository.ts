@@ -1,7 +1,7 @@
 import type { MenuItemFilter, MenuItemRepository } from '../../application/ports/menu-item-repository';
 import type { MenuItem } from '../../domain/menu/menu-item';
 import type { Draft, Id, Patch } from '../../domain/shared/entity';
-import type { Supabase } from './client';
+import type { SupabaseConnection } from './connection';
 import { answer, checkedUpdate, counted, removed } from './responses';
 
 /** The foreign key to menu_categories reports an unknown category as the memory adapter does. */
@@ -11,10 +11,11 @@ const WITH_CATEGORY = '*, category:menu_categories(id, name)';
 const schemas = () => import('../../domain/menu/menu-item-schema');
 
 export class SupabaseMenuItemRepository implements MenuItemRepository {
-  constructor(private readonly db: Supabase) {}
+  constructor(private readonly supabase: SupabaseConnection) {}
 
   async list(filter: MenuItemFilter = {}) {
-    let query = this.db.from('menu_items').select(WITH_CATEGORY);
+    const db = await this.supabase.rest();
+    let query = db.from('menu_items').select(WITH_CATEGORY);
     if (filter.onlyAvailable) query = query.eq('is_available', true);
     if (filter.onlyFeatured) query = query.eq('is_featured', true);
     query = query.order('display_order', { ascending: true });
@@ -22,30 +23,34 @@ export class SupabaseMenuItemRepository implements MenuItemRepository {
   }
 
   async count() {
-    return counted(this.db.from('menu_items').select('*', { count: 'exact', head: true }));
+    const db = await this.supabase.rest();
+    return counted(db.from('menu_items').select('*', { count: 'exact', head: true }));
   }
 
   async create(draft: Draft<MenuItem>) {
     const { validateMenuItemDraft } = await schemas();
     const valid = validateMenuItemDraft(draft);
     if (!valid.ok) return valid;
-    return answer(this.db.from('menu_items').insert(valid.value).select().single(), {
+    const db = await this.supabase.full();
+    return answer(db.from('menu_items').insert(valid.value).select().single(), {
       constraints: CONSTRAINTS,
     });
   }
 
   async update(id: Id, patch: Patch<MenuItem>) {
+    const db = await this.supabase.full();
     return checkedUpdate({
       patch,
-      read: () => this.db.from('menu_items').select().eq('id', id).maybeSingle(),
+      read: () => db.from('menu_items').select().eq('id', id).maybeSingle(),
       validate: async (merged) => (await schemas()).validateMenuItemDraft(merged),
-      write: (changes) => this.db.from('menu_items').update(changes).eq('id', id).select().single(),
+      write: (changes) => db.from('menu_items').update(changes).eq('id', id).select().single(),
       what: `menu item ${id}`,
       context: { constraints: CONSTRAINTS },
     });
   }
 
   async remove(id: Id) {
-    return removed(this.db.from('menu_items').delete().eq('id', id).select('id'), `menu item ${id}`);
+    const db = await this.supabase.full();
+    return removed(db.from('menu_items').delete().eq('id', id).select('id'), `menu item ${id}`);
   }
 }

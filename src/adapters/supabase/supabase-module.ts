@@ -5,7 +5,8 @@ import { unavailable } from '../../domain/shared/result';
 import { LocalConsentPreferencesStore } from '../browser/local-consent-preferences-store';
 import { browserStorage } from '../browser/browser-storage';
 import { systemClock } from '../browser/system-clock';
-import { createSupabaseClient, type SupabaseConfig } from './client';
+import type { SupabaseConfig } from './config';
+import { supabaseConnection } from './connection';
 import { neverThrows } from './never-throws';
 import { SupabaseAboutRepository } from './supabase-about-repository';
 import { SupabaseAiImageGenerator } from './supabase-ai-image-generator';
@@ -34,51 +35,52 @@ const noDemo: DemoControl = {
 export const supabaseModule = (config: SupabaseConfig) =>
   new ContainerModule(({ bind }) => {
     const storage = browserStorage();
-    const client = createSupabaseClient(config, { storage });
+    // PostgREST alone for a guest; supabase-js is loaded by the first thing that needs it (decision 0014).
+    const connection = supabaseConnection(config, { storage });
     bind(Ports.confirmationSender).toConstantValue(
-      neverThrows('SupabaseConfirmationSender', new SupabaseConfirmationSender(client)),
+      neverThrows('SupabaseConfirmationSender', new SupabaseConfirmationSender(connection)),
     );
     bind(Ports.clock).toConstantValue(systemClock);
-    bind(Ports.auth).toConstantValue(new SupabaseAuthGateway(client, storage));
+    bind(Ports.auth).toConstantValue(new SupabaseAuthGateway(connection, storage));
     bind(Ports.demo).toConstantValue(noDemo);
     bind(Ports.consentPreferences).toConstantValue(new LocalConsentPreferencesStore(storage));
     bind(Ports.menuItems).toConstantValue(
-      neverThrows('SupabaseMenuItemRepository', new SupabaseMenuItemRepository(client)),
+      neverThrows('SupabaseMenuItemRepository', new SupabaseMenuItemRepository(connection)),
     );
     bind(Ports.menuCategories).toConstantValue(
-      neverThrows('SupabaseMenuCategoryRepository', new SupabaseMenuCategoryRepository(client)),
+      neverThrows('SupabaseMenuCategoryRepository', new SupabaseMenuCategoryRepository(connection)),
     );
     bind(Ports.videos).toConstantValue(
-      neverThrows('SupabaseVideoRepository', new SupabaseVideoRepository(client)),
+      neverThrows('SupabaseVideoRepository', new SupabaseVideoRepository(connection)),
     );
     bind(Ports.aiUsage).toConstantValue(
-      neverThrows('SupabaseAiUsageRepository', new SupabaseAiUsageRepository(client)),
+      neverThrows('SupabaseAiUsageRepository', new SupabaseAiUsageRepository(connection)),
     );
     bind(Ports.aiImages).toConstantValue(
-      neverThrows('SupabaseAiImageGenerator', new SupabaseAiImageGenerator(client)),
+      neverThrows('SupabaseAiImageGenerator', new SupabaseAiImageGenerator(connection)),
     );
     bind(Ports.press).toConstantValue(
-      neverThrows('SupabasePressRepository', new SupabasePressRepository(client)),
+      neverThrows('SupabasePressRepository', new SupabasePressRepository(connection)),
     );
     bind(Ports.gallery).toConstantValue(
-      neverThrows('SupabaseGalleryRepository', new SupabaseGalleryRepository(client)),
+      neverThrows('SupabaseGalleryRepository', new SupabaseGalleryRepository(connection)),
     );
     bind(Ports.events).toConstantValue(
-      neverThrows('SupabaseEventRepository', new SupabaseEventRepository(client)),
+      neverThrows('SupabaseEventRepository', new SupabaseEventRepository(connection)),
     );
     bind(Ports.contentBlocks).toConstantValue(
-      neverThrows('SupabaseContentBlockRepository', new SupabaseContentBlockRepository(client)),
+      neverThrows('SupabaseContentBlockRepository', new SupabaseContentBlockRepository(connection)),
     );
     bind(Ports.about).toConstantValue(
-      neverThrows('SupabaseAboutRepository', new SupabaseAboutRepository(client)),
+      neverThrows('SupabaseAboutRepository', new SupabaseAboutRepository(connection)),
     );
     bind(Ports.reservations).toConstantValue(
-      neverThrows('SupabaseReservationRepository', new SupabaseReservationRepository(client)),
+      neverThrows('SupabaseReservationRepository', new SupabaseReservationRepository(connection)),
     );
     bind(Ports.consents).toConstantValue(
-      neverThrows('SupabaseConsentRepository', new SupabaseConsentRepository(client)),
+      neverThrows('SupabaseConsentRepository', new SupabaseConsentRepository(connection)),
     );
     bind(Ports.files).toConstantValue(
-      neverThrows('SupabaseFileStorage', new SupabaseFileStorage(client, config)),
+      neverThrows('SupabaseFileStorage', new SupabaseFileStorage(connection, config)),
     );
   });

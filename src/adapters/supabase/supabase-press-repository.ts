@@ -1,18 +1,19 @@
 import type { PressRepository } from '../../application/ports/press-repository';
 import type { PressArticle } from '../../domain/press/press-article';
 import type { Draft, Id, Patch } from '../../domain/shared/entity';
-import type { Supabase } from './client';
+import type { SupabaseConnection } from './connection';
 import { answer, checkedUpdate, removed } from './responses';
 
 /** Loaded with the first write, so that the schemas (and zod) stay out of the public pages' startup. */
 const schemas = () => import('../../domain/press/press-schema');
 
 export class SupabasePressRepository implements PressRepository {
-  constructor(private readonly db: Supabase) {}
+  constructor(private readonly supabase: SupabaseConnection) {}
 
   /** Featured first, then the newest publication first (src/domain/press/press-order.ts). */
   async list(options: { readonly limit?: number } = {}) {
-    const query = this.db
+    const db = await this.supabase.rest();
+    const query = db
       .from('press_articles')
       .select()
       .order('is_featured', { ascending: false })
@@ -24,20 +25,23 @@ export class SupabasePressRepository implements PressRepository {
     const { validatePressArticleDraft } = await schemas();
     const valid = validatePressArticleDraft(draft);
     if (!valid.ok) return valid;
-    return answer(this.db.from('press_articles').insert(valid.value).select().single());
+    const db = await this.supabase.full();
+    return answer(db.from('press_articles').insert(valid.value).select().single());
   }
 
   async update(id: Id, patch: Patch<PressArticle>) {
+    const db = await this.supabase.full();
     return checkedUpdate({
       patch,
-      read: () => this.db.from('press_articles').select().eq('id', id).maybeSingle(),
+      read: () => db.from('press_articles').select().eq('id', id).maybeSingle(),
       validate: async (merged) => (await schemas()).validatePressArticleDraft(merged),
-      write: (changes) => this.db.from('press_articles').update(changes).eq('id', id).select().single(),
+      write: (changes) => db.from('press_articles').update(changes).eq('id', id).select().single(),
       what: `press article ${id}`,
     });
   }
 
   async remove(id: Id) {
-    return removed(this.db.from('press_articles').delete().eq('id', id).select('id'), `press article ${id}`);
+    const db = await this.supabase.full();
+    return removed(db.from('press_articles').delete().eq('id', id).select('id'), `press article ${id}`);
   }
 }

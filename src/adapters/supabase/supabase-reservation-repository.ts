@@ -3,7 +3,7 @@ import { RESERVATION_STATUSES, type ReservationStatus } from '../../domain/reser
 import type { Id } from '../../domain/shared/entity';
 import { invalid } from '../../domain/shared/result';
 import { validate } from '../../domain/shared/validation';
-import type { Supabase } from './client';
+import type { SupabaseConnection } from './connection';
 import { answer } from './responses';
 
 /**
@@ -12,7 +12,7 @@ import { answer } from './responses';
  * Admins read the table directly.
  */
 export class SupabaseReservationRepository implements ReservationRepository {
-  constructor(private readonly db: Supabase) {}
+  constructor(private readonly supabase: SupabaseConnection) {}
 
   async create(draft: ReservationDraft) {
     // Loaded with the first booking, so that the schema (and zod) stay out of the public pages' startup.
@@ -20,8 +20,10 @@ export class SupabaseReservationRepository implements ReservationRepository {
     const valid = validate(reservationDraftSchema, draft);
     if (!valid.ok) return valid;
     const r = valid.value;
+    // The guest's booking: anonymous unless a staff member books from a signed-in browser.
+    const db = await this.supabase.rest();
     return answer(
-      this.db.rpc('create_reservation', {
+      db.rpc('create_reservation', {
         p_customer_name: r.customer_name,
         p_customer_email: r.customer_email,
         p_customer_phone: r.customer_phone,
@@ -36,8 +38,9 @@ export class SupabaseReservationRepository implements ReservationRepository {
   }
 
   async list() {
+    const db = await this.supabase.rest();
     return answer(
-      this.db
+      db
         .from('reservations')
         .select()
         .order('reservation_date', { ascending: true })
@@ -52,13 +55,13 @@ export class SupabaseReservationRepository implements ReservationRepository {
   async changeStatus(id: Id, status: ReservationStatus, adminNotes?: string | null) {
     if (!RESERVATION_STATUSES.includes(status)) return invalid('admin:reservations.validation.status');
     const notes = adminNotes === undefined ? {} : { p_admin_notes: blankAsEmpty(adminNotes) };
-    return answer(this.db.rpc('change_reservation_status', { p_id: id, p_status: status, ...notes }));
+    const db = await this.supabase.full();
+    return answer(db.rpc('change_reservation_status', { p_id: id, p_status: status, ...notes }));
   }
 
   async saveNotes(id: Id, adminNotes: string | null) {
-    return answer(
-      this.db.rpc('save_reservation_notes', { p_id: id, p_admin_notes: blankAsEmpty(adminNotes) }),
-    );
+    const db = await this.supabase.full();
+    return answer(db.rpc('save_reservation_notes', { p_id: id, p_admin_notes: blankAsEmpty(adminNotes) }));
   }
 }
 

@@ -2,7 +2,7 @@ import type { VideoRepository } from '../../application/ports/video-repository';
 import type { Draft, Id, Patch } from '../../domain/shared/entity';
 import { mapResult } from '../../domain/shared/result';
 import type { RestaurantVideo } from '../../domain/video/restaurant-video';
-import type { Supabase } from './client';
+import type { SupabaseConnection } from './connection';
 import { answer, checkedUpdate, counted, removed } from './responses';
 
 /** The partial unique index that allows one hero: the same words as the memory adapter's refusal. */
@@ -11,19 +11,22 @@ const HERO_TAKEN = { restaurant_videos_single_hero: 'admin:videos.errors.heroTak
 const schemas = () => import('../../domain/video/video-schema');
 
 export class SupabaseVideoRepository implements VideoRepository {
-  constructor(private readonly db: Supabase) {}
+  constructor(private readonly supabase: SupabaseConnection) {}
 
   async list() {
-    return answer(this.db.from('restaurant_videos').select().order('display_order', { ascending: true }));
+    const db = await this.supabase.rest();
+    return answer(db.from('restaurant_videos').select().order('display_order', { ascending: true }));
   }
 
   async count() {
-    return counted(this.db.from('restaurant_videos').select('*', { count: 'exact', head: true }));
+    const db = await this.supabase.rest();
+    return counted(db.from('restaurant_videos').select('*', { count: 'exact', head: true }));
   }
 
   async findFeatured() {
+    const db = await this.supabase.rest();
     return answer(
-      this.db
+      db
         .from('restaurant_videos')
         .select()
         .eq('is_featured', true)
@@ -34,9 +37,8 @@ export class SupabaseVideoRepository implements VideoRepository {
   }
 
   async findHero() {
-    return answer(
-      this.db.from('restaurant_videos').select().eq('featured_for_hero', true).limit(1).maybeSingle(),
-    );
+    const db = await this.supabase.rest();
+    return answer(db.from('restaurant_videos').select().eq('featured_for_hero', true).limit(1).maybeSingle());
   }
 
   /** create_video() takes the hero flag from every other video in the same transaction (spec section 4). */
@@ -45,8 +47,9 @@ export class SupabaseVideoRepository implements VideoRepository {
     const valid = validateVideoDraft(draft);
     if (!valid.ok) return valid;
     const v = valid.value;
+    const db = await this.supabase.full();
     return answer(
-      this.db.rpc('create_video', {
+      db.rpc('create_video', {
         p_title: v.title,
         p_description: v.description,
         p_video_url: v.video_url,
@@ -61,22 +64,25 @@ export class SupabaseVideoRepository implements VideoRepository {
   }
 
   async update(id: Id, patch: Patch<RestaurantVideo>) {
+    const db = await this.supabase.full();
     return checkedUpdate({
       patch,
-      read: () => this.db.from('restaurant_videos').select().eq('id', id).maybeSingle(),
+      read: () => db.from('restaurant_videos').select().eq('id', id).maybeSingle(),
       validate: async (merged) => (await schemas()).validateVideoDraft(merged),
-      write: (changes) => this.db.from('restaurant_videos').update(changes).eq('id', id).select().single(),
+      write: (changes) => db.from('restaurant_videos').update(changes).eq('id', id).select().single(),
       what: `video ${id}`,
       context: { constraints: HERO_TAKEN },
     });
   }
 
   async setHero(id: Id, on: boolean) {
-    const set = await answer(this.db.rpc('set_hero_video', { p_id: id, p_on: on }));
+    const db = await this.supabase.full();
+    const set = await answer(db.rpc('set_hero_video', { p_id: id, p_on: on }));
     return mapResult(set, () => undefined);
   }
 
   async remove(id: Id) {
-    return removed(this.db.from('restaurant_videos').delete().eq('id', id).select('id'), `video ${id}`);
+    const db = await this.supabase.full();
+    return removed(db.from('restaurant_videos').delete().eq('id', id).select('id'), `video ${id}`);
   }
 }

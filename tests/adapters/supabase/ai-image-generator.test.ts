@@ -18,7 +18,7 @@ const request: DishImageRequest = {
 const generate = async (...replies: Parameters<ReturnType<typeof fakeBackend>['reply']>) => {
   const backend = fakeBackend();
   backend.reply(...replies);
-  const result = await new SupabaseAiImageGenerator(backend.client).generate(request);
+  const result = await new SupabaseAiImageGenerator(backend.connection).generate(request);
   return { result, backend };
 };
 
@@ -44,7 +44,7 @@ describe('SupabaseAiImageGenerator', () => {
   it('sends menuItemId null for a dish that is not saved yet', async () => {
     const backend = fakeBackend();
     backend.reply(json(200, { success: true, imageUrl: 'u', prompt: 'p', cost: 1 }));
-    await new SupabaseAiImageGenerator(backend.client).generate({ ...request, menuItemId: null });
+    await new SupabaseAiImageGenerator(backend.connection).generate({ ...request, menuItemId: null });
     expect((backend.only().body as Record<string, unknown>).menuItemId).toBeNull();
   });
 

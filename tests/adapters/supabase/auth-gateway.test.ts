@@ -5,36 +5,17 @@ import { describe, expect, it, vi } from 'vitest';
 import { AUTH_STORAGE_KEY } from '../../../src/adapters/supabase/client';
 import { SupabaseAuthGateway } from '../../../src/adapters/supabase/supabase-auth-gateway';
 import { SignIn } from '../../../src/application/auth/sign-in';
-import { ANON_KEY, fakeBackend, json, networkDown, type FakeBackend } from './fake-backend';
-
-const USER_ID = '00000000-0000-4000-8000-00000000ad01';
-const EMAIL = 'chef@example.org';
-
-const base64url = (value: object) => Buffer.from(JSON.stringify(value)).toString('base64url');
-/** An access token shaped like GoTrue's (the fake backend never checks its signature). */
-const ACCESS_TOKEN = [
-  base64url({ alg: 'HS256', typ: 'JWT' }),
-  base64url({ sub: USER_ID, role: 'authenticated', email: EMAIL, exp: 4_102_444_800, aud: 'authenticated' }),
-  'c2lnbmF0dXJl',
-].join('.');
-
-/** GoTrue's answer to a correct password. */
-const tokenGranted = json(200, {
-  access_token: ACCESS_TOKEN,
-  token_type: 'bearer',
-  expires_in: 3600,
-  expires_at: 4_102_444_800,
-  refresh_token: 'refresh-token-1',
-  user: {
-    id: USER_ID,
-    aud: 'authenticated',
-    role: 'authenticated',
-    email: EMAIL,
-    app_metadata: { provider: 'email', providers: ['email'] },
-    user_metadata: {},
-    created_at: '2026-01-01T00:00:00Z',
-  },
-});
+import {
+  ACCESS_TOKEN,
+  ANON_KEY,
+  EMAIL,
+  fakeBackend,
+  json,
+  networkDown,
+  tokenGranted,
+  USER_ID,
+  type FakeBackend,
+} from './fake-backend';
 
 /** GoTrue's answer to an unknown e-mail and to a wrong password alike. */
 const invalidCredentials = json(400, {
@@ -45,7 +26,7 @@ const invalidCredentials = json(400, {
 /** The same answer from older GoTrue versions. */
 const invalidGrant = json(400, { error: 'invalid_grant', error_description: 'Invalid login credentials' });
 
-const gateway = (backend: FakeBackend) => new SupabaseAuthGateway(backend.client, backend.storage);
+const gateway = (backend: FakeBackend) => new SupabaseAuthGateway(backend.connection, backend.storage);
 
 const signedIn = async (isAdmin = true) => {
   const backend = fakeBackend();

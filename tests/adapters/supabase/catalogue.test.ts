@@ -29,7 +29,7 @@ describe('SupabaseMenuItemRepository', () => {
     const backend = fakeBackend();
     const row = { ...itemRow(), category: { id: CATEGORY_ID, name: 'Dim Sum & Bao' } };
     backend.reply(json(200, [row]));
-    const listed = await new SupabaseMenuItemRepository(backend.client).list({
+    const listed = await new SupabaseMenuItemRepository(backend.connection).list({
       onlyAvailable: true,
       onlyFeatured: true,
       limit: 4,
@@ -52,7 +52,7 @@ describe('SupabaseMenuItemRepository', () => {
   it('lists everything without filters or limit', async () => {
     const backend = fakeBackend();
     backend.reply(json(200, []));
-    await new SupabaseMenuItemRepository(backend.client).list();
+    await new SupabaseMenuItemRepository(backend.connection).list();
     expect(Object.fromEntries(backend.only().query)).toEqual({
       select: '*,category:menu_categories(id,name)',
       order: 'display_order.asc',
@@ -62,7 +62,7 @@ describe('SupabaseMenuItemRepository', () => {
   it('counts with a HEAD request and reads the total from Content-Range', async () => {
     const backend = fakeBackend();
     backend.reply(json(200, null, { 'content-range': '*/12' }));
-    expect(await new SupabaseMenuItemRepository(backend.client).count()).toEqual({ ok: true, value: 12 });
+    expect(await new SupabaseMenuItemRepository(backend.connection).count()).toEqual({ ok: true, value: 12 });
     const request = backend.only();
     expect([request.method, request.path, request.headers.get('prefer')]).toEqual([
       'HEAD',
@@ -73,7 +73,7 @@ describe('SupabaseMenuItemRepository', () => {
 
   it('creates the validated row and returns it; invalid input sends nothing', async () => {
     const backend = fakeBackend();
-    const repo = new SupabaseMenuItemRepository(backend.client);
+    const repo = new SupabaseMenuItemRepository(backend.connection);
     backend.reply(json(201, itemRow({ regular_price: 4.5 })));
     const created = await repo.create(
       menuItemDraft(CATEGORY_ID, { name: '  Jianbing ', regular_price: 4.499 }),
@@ -105,7 +105,9 @@ describe('SupabaseMenuItemRepository', () => {
           'insert or update on table "menu_items" violates foreign key constraint "menu_items_category_id_fkey"',
       }),
     );
-    const orphan = await new SupabaseMenuItemRepository(backend.client).create(menuItemDraft(CATEGORY_ID));
+    const orphan = await new SupabaseMenuItemRepository(backend.connection).create(
+      menuItemDraft(CATEGORY_ID),
+    );
     expect(orphan).toEqual({
       ok: false,
       error: {
@@ -118,7 +120,7 @@ describe('SupabaseMenuItemRepository', () => {
 
   it('updates: reads the row, validates the merged result, writes only the patched columns', async () => {
     const backend = fakeBackend();
-    const repo = new SupabaseMenuItemRepository(backend.client);
+    const repo = new SupabaseMenuItemRepository(backend.connection);
     backend.reply(json(200, itemRow()), json(200, itemRow({ name: 'Jianbing Deluxe', is_available: false })));
     const updated = await repo.update(ITEM_ID, { name: ' Jianbing Deluxe ', is_available: false });
     expect(updated.ok && [updated.value.name, updated.value.is_available]).toEqual([
@@ -140,7 +142,7 @@ describe('SupabaseMenuItemRepository', () => {
 
   it('updates: an unknown id is NotFound, an invalid change writes nothing', async () => {
     const backend = fakeBackend();
-    const repo = new SupabaseMenuItemRepository(backend.client);
+    const repo = new SupabaseMenuItemRepository(backend.connection);
     backend.reply(json(200, []), json(200, itemRow()));
     const missing = await repo.update(ITEM_ID, { name: 'x' });
     expect(missing.ok ? 'ok' : missing.error.kind).toBe('NotFound');
@@ -152,7 +154,7 @@ describe('SupabaseMenuItemRepository', () => {
   it('updates: a row that vanished between read and write (PGRST116) is NotFound', async () => {
     const backend = fakeBackend();
     backend.reply(json(200, itemRow()), postgrest.noRows);
-    const gone = await new SupabaseMenuItemRepository(backend.client).update(ITEM_ID, { name: 'x' });
+    const gone = await new SupabaseMenuItemRepository(backend.connection).update(ITEM_ID, { name: 'x' });
     expect(gone.ok ? 'ok' : gone.error).toEqual({
       kind: 'NotFound',
       message: 'JSON object requested, multiple (or no) rows returned',
@@ -161,7 +163,7 @@ describe('SupabaseMenuItemRepository', () => {
 
   it('removes by id and reports NotFound when nothing was deleted', async () => {
     const backend = fakeBackend();
-    const repo = new SupabaseMenuItemRepository(backend.client);
+    const repo = new SupabaseMenuItemRepository(backend.connection);
     backend.reply(json(200, [{ id: ITEM_ID }]), json(200, []));
     expect(await repo.remove(ITEM_ID)).toEqual({ ok: true, value: undefined });
     expect((await repo.remove(ITEM_ID)).ok).toBe(false);
@@ -175,7 +177,7 @@ describe('SupabaseMenuItemRepository', () => {
 
   it('maps a refused write (RLS, 403) to Forbidden and a failed fetch to Unavailable', async () => {
     const backend = fakeBackend();
-    const repo = new SupabaseMenuItemRepository(backend.client);
+    const repo = new SupabaseMenuItemRepository(backend.connection);
     backend.reply(postgrest.rls('menu_items'), networkDown);
     const refused = await repo.create(menuItemDraft(CATEGORY_ID));
     expect(refused.ok ? 'ok' : refused.error).toEqual({
@@ -199,7 +201,7 @@ describe('SupabaseMenuCategoryRepository', () => {
   it('lists by display order', async () => {
     const backend = fakeBackend();
     backend.reply(json(200, [category(CATEGORY_ID, 'Dim Sum', 0)]));
-    const listed = await new SupabaseMenuCategoryRepository(backend.client).list();
+    const listed = await new SupabaseMenuCategoryRepository(backend.connection).list();
     expect(listed.ok && listed.value.map((c) => c.name)).toEqual(['Dim Sum']);
     expect(Object.fromEntries(backend.only().query)).toEqual({ select: '*', order: 'display_order.asc' });
   });
@@ -215,7 +217,7 @@ describe('SupabaseMenuCategoryRepository', () => {
       '/rest/v1/menu_items': json(200, [{ category_id: CATEGORY_ID }, { category_id: CATEGORY_ID }]),
     });
     backend.reply(routes, routes);
-    const counted = await new SupabaseMenuCategoryRepository(backend.client).listWithCounts();
+    const counted = await new SupabaseMenuCategoryRepository(backend.connection).listWithCounts();
     expect(counted.ok && counted.value.map((c) => [c.name, c.item_count])).toEqual([
       ['Dim Sum', 2],
       ['Drinks', 0],
@@ -226,7 +228,7 @@ describe('SupabaseMenuCategoryRepository', () => {
 
   it('creates, updates and removes; a category in use is a Conflict with the memory adapter words', async () => {
     const backend = fakeBackend();
-    const repo = new SupabaseMenuCategoryRepository(backend.client);
+    const repo = new SupabaseMenuCategoryRepository(backend.connection);
     backend.reply(json(201, category(CATEGORY_ID, 'Brunch', 0)));
     const created = await repo.create({ name: ' Brunch ', description: '', display_order: 0 });
     expect(created.ok && created.value.name).toBe('Brunch');
@@ -268,7 +270,7 @@ describe('SupabaseVideoRepository', () => {
 
   it('lists, counts and finds the tour and the hero video', async () => {
     const backend = fakeBackend();
-    const repo = new SupabaseVideoRepository(backend.client);
+    const repo = new SupabaseVideoRepository(backend.connection);
     backend.reply(
       json(200, [videoRow()]),
       json(200, null, { 'content-range': '*/1' }),
@@ -291,7 +293,7 @@ describe('SupabaseVideoRepository', () => {
   it('creates through create_video(), which takes the hero flag in the same transaction', async () => {
     const backend = fakeBackend();
     backend.reply(json(200, videoRow({ featured_for_hero: true })));
-    const created = await new SupabaseVideoRepository(backend.client).create(
+    const created = await new SupabaseVideoRepository(backend.connection).create(
       videoDraft({ title: ' Tour ', featured_for_hero: true, description: '' }),
     );
     expect(created.ok && created.value.featured_for_hero).toBe(true);
@@ -312,7 +314,7 @@ describe('SupabaseVideoRepository', () => {
 
   it('refuses a second hero through update as a Conflict, and sets the hero through set_hero_video()', async () => {
     const backend = fakeBackend();
-    const repo = new SupabaseVideoRepository(backend.client);
+    const repo = new SupabaseVideoRepository(backend.connection);
     backend.reply(
       json(200, videoRow()),
       postgrest.duplicate('restaurant_videos_single_hero', 'Key (featured_for_hero)=(t) already exists.'),
@@ -335,7 +337,7 @@ describe('SupabaseVideoRepository', () => {
   it('removes a video', async () => {
     const backend = fakeBackend();
     backend.reply(json(200, [{ id: VIDEO_ID }]));
-    expect((await new SupabaseVideoRepository(backend.client).remove(VIDEO_ID)).ok).toBe(true);
+    expect((await new SupabaseVideoRepository(backend.connection).remove(VIDEO_ID)).ok).toBe(true);
     expect(backend.only().query.get('id')).toBe(`eq.${VIDEO_ID}`);
   });
 });
@@ -345,7 +347,7 @@ describe('SupabaseAiUsageRepository', () => {
 
   it("reads the month's row, and a month without one as empty with the default budget", async () => {
     const backend = fakeBackend();
-    const repo = new SupabaseAiUsageRepository(backend.client);
+    const repo = new SupabaseAiUsageRepository(backend.connection);
     backend.reply(json(200, [usage]), json(200, []));
     expect(await repo.forMonth('2026-06')).toEqual({ ok: true, value: usage });
     expect(await repo.forMonth('2026-07')).toEqual({
@@ -361,13 +363,13 @@ describe('SupabaseAiUsageRepository', () => {
   it('also reads a PGRST116 answer (no row) as the default month', async () => {
     const backend = fakeBackend();
     backend.reply(postgrest.noRows);
-    const read = await new SupabaseAiUsageRepository(backend.client).forMonth('2026-07');
+    const read = await new SupabaseAiUsageRepository(backend.connection).forMonth('2026-07');
     expect(read.ok && read.value.budget_limit).toBe(10);
   });
 
   it('updates the budget of an existing month, inserts the month otherwise, and refuses bad input unsent', async () => {
     const backend = fakeBackend();
-    const repo = new SupabaseAiUsageRepository(backend.client);
+    const repo = new SupabaseAiUsageRepository(backend.connection);
     backend.reply(json(200, [{ ...usage, budget_limit: 250 }]));
     expect(await repo.setBudget('2026-06', 250)).toEqual({
       ok: true,
@@ -398,7 +400,7 @@ describe('SupabaseAiUsageRepository', () => {
       postgrest.duplicate('ai_usage_tracking_month_year_key', 'Key (month_year)=(2026-07) already exists.'),
       json(200, [{ ...usage, month_year: '2026-07', budget_limit: 500 }]),
     );
-    const set = await new SupabaseAiUsageRepository(backend.client).setBudget('2026-07', 500);
+    const set = await new SupabaseAiUsageRepository(backend.connection).setBudget('2026-07', 500);
     expect(set.ok && set.value.budget_limit).toBe(500);
     expect(backend.requests.map((r) => r.method)).toEqual(['PATCH', 'POST', 'PATCH']);
   });
@@ -411,7 +413,7 @@ describe('SupabasePressRepository', () => {
   it('lists featured first, then newest, with a limit', async () => {
     const backend = fakeBackend();
     backend.reply(json(200, [articleRow]));
-    expect(await new SupabasePressRepository(backend.client).list({ limit: 4 })).toEqual({
+    expect(await new SupabasePressRepository(backend.connection).list({ limit: 4 })).toEqual({
       ok: true,
       value: [articleRow],
     });
@@ -424,7 +426,7 @@ describe('SupabasePressRepository', () => {
 
   it('creates, updates and removes an article', async () => {
     const backend = fakeBackend();
-    const repo = new SupabasePressRepository(backend.client);
+    const repo = new SupabasePressRepository(backend.connection);
     backend.reply(
       json(201, articleRow),
       json(200, articleRow),
@@ -449,7 +451,7 @@ describe('SupabaseGalleryRepository', () => {
 
   it('lists, counts and finds the top display order (-1 when empty)', async () => {
     const backend = fakeBackend();
-    const repo = new SupabaseGalleryRepository(backend.client);
+    const repo = new SupabaseGalleryRepository(backend.connection);
     backend.reply(
       json(200, [imageRow]),
       json(200, null, { 'content-range': '*/1' }),
@@ -469,7 +471,7 @@ describe('SupabaseGalleryRepository', () => {
 
   it('creates, updates, and removes several images at once; an empty list sends nothing', async () => {
     const backend = fakeBackend();
-    const repo = new SupabaseGalleryRepository(backend.client);
+    const repo = new SupabaseGalleryRepository(backend.connection);
     const other = '00000000-0000-4000-8000-000000000502';
     backend.reply(
       json(201, imageRow),

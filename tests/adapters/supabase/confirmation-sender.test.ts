@@ -29,7 +29,7 @@ describe('SupabaseConfirmationSender', () => {
   it('invokes send-reservation-confirmation with the created row and the language', async () => {
     const backend = fakeBackend();
     backend.reply(json(200, { status: 'sent' }));
-    const sender = new SupabaseConfirmationSender(backend.client);
+    const sender = new SupabaseConfirmationSender(backend.connection);
     expect(await sender.send(reservation, 'zh')).toEqual({ ok: true, value: undefined });
     const request = backend.only();
     expect([request.method, request.path]).toEqual(['POST', '/functions/v1/send-reservation-confirmation']);
@@ -41,7 +41,7 @@ describe('SupabaseConfirmationSender', () => {
   it('reports a refused send and an unreachable function as Unavailable, without throwing', async () => {
     const backend = fakeBackend();
     backend.reply(json(502, { status: 'mail_failed' }), networkDown);
-    const sender = new SupabaseConfirmationSender(backend.client);
+    const sender = new SupabaseConfirmationSender(backend.connection);
     const refused = await sender.send(reservation, 'de');
     expect(refused.ok ? 'sent' : refused.error.kind).toBe('Unavailable');
     const offline = await sender.send(reservation, 'de');

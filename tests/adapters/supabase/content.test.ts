@@ -24,7 +24,7 @@ describe('SupabaseEventRepository', () => {
   it('lists active events from an instant on, soonest first, with a limit', async () => {
     const backend = fakeBackend();
     backend.reply(json(200, [eventRow()]));
-    const upcoming = await new SupabaseEventRepository(backend.client).listUpcoming(NOW, { limit: 3 });
+    const upcoming = await new SupabaseEventRepository(backend.connection).listUpcoming(NOW, { limit: 3 });
     expect(upcoming.ok && upcoming.value.map((e) => e.id)).toEqual([EVENT_ID]);
     const request = backend.only();
     expect([request.method, request.path]).toEqual(['GET', '/rest/v1/events']);
@@ -39,7 +39,7 @@ describe('SupabaseEventRepository', () => {
 
   it('lists all events and counts them', async () => {
     const backend = fakeBackend();
-    const repo = new SupabaseEventRepository(backend.client);
+    const repo = new SupabaseEventRepository(backend.connection);
     backend.reply(
       json(200, [eventRow(), eventRow({ is_active: false })]),
       json(200, null, { 'content-range': '*/2' }),
@@ -52,7 +52,7 @@ describe('SupabaseEventRepository', () => {
 
   it('creates, updates and removes; more participants than places are refused before sending', async () => {
     const backend = fakeBackend();
-    const repo = new SupabaseEventRepository(backend.client);
+    const repo = new SupabaseEventRepository(backend.connection);
     backend.reply(
       json(201, eventRow()),
       json(200, eventRow()),
@@ -77,7 +77,7 @@ describe('SupabaseEventRepository', () => {
 
   it('maps a check violation (23514) to Invalid and anon writes (401, 42501) to Forbidden', async () => {
     const backend = fakeBackend();
-    const repo = new SupabaseEventRepository(backend.client);
+    const repo = new SupabaseEventRepository(backend.connection);
     backend.reply(
       json(400, {
         code: '23514',
@@ -103,7 +103,7 @@ describe('SupabaseContentBlockRepository', () => {
 
   it('lists by section name and finds the active block of a section, or null', async () => {
     const backend = fakeBackend();
-    const repo = new SupabaseContentBlockRepository(backend.client);
+    const repo = new SupabaseContentBlockRepository(backend.connection);
     backend.reply(json(200, [blockRow]), json(200, [blockRow]), json(200, []));
     expect((await repo.list()).ok).toBe(true);
     expect(await repo.findActive('impressum')).toEqual({ ok: true, value: blockRow });
@@ -123,7 +123,7 @@ describe('SupabaseContentBlockRepository', () => {
         'Key (section_name)=(impressum) already exists.',
       ),
     );
-    expect(await new SupabaseContentBlockRepository(backend.client).create(contentBlockDraft())).toEqual({
+    expect(await new SupabaseContentBlockRepository(backend.connection).create(contentBlockDraft())).toEqual({
       ok: false,
       error: { kind: 'Conflict', message: 'admin:content.messages.duplicateSection' },
     });
@@ -131,7 +131,7 @@ describe('SupabaseContentBlockRepository', () => {
 
   it('creates, updates and removes a block; a malformed section name is refused unsent', async () => {
     const backend = fakeBackend();
-    const repo = new SupabaseContentBlockRepository(backend.client);
+    const repo = new SupabaseContentBlockRepository(backend.connection);
     backend.reply(
       json(201, blockRow),
       json(200, blockRow),
@@ -160,7 +160,7 @@ describe('SupabaseAboutRepository', () => {
 
   it('lists sections (published only when asked) by display order', async () => {
     const backend = fakeBackend();
-    const repo = new SupabaseAboutRepository(backend.client);
+    const repo = new SupabaseAboutRepository(backend.connection);
     backend.reply(json(200, [sectionRow]), json(200, [sectionRow]));
     expect(await repo.listSections({ publishedOnly: true })).toEqual({ ok: true, value: [sectionRow] });
     await repo.listSections();
@@ -172,7 +172,7 @@ describe('SupabaseAboutRepository', () => {
 
   it("lists images, those of published sections through an inner join that the rows don't keep", async () => {
     const backend = fakeBackend();
-    const repo = new SupabaseAboutRepository(backend.client);
+    const repo = new SupabaseAboutRepository(backend.connection);
     backend.reply(json(200, [{ ...imageRow, section: { is_published: true } }]), json(200, [imageRow]));
     expect(await repo.listImages({ publishedOnly: true })).toEqual({ ok: true, value: [imageRow] });
     expect(await repo.listImages()).toEqual({ ok: true, value: [imageRow] });
@@ -188,7 +188,7 @@ describe('SupabaseAboutRepository', () => {
 
   it('creates, updates and removes sections; the swap is one call to swap_about_section_order()', async () => {
     const backend = fakeBackend();
-    const repo = new SupabaseAboutRepository(backend.client);
+    const repo = new SupabaseAboutRepository(backend.connection);
     backend.reply(
       json(201, sectionRow),
       json(200, sectionRow),
@@ -217,7 +217,7 @@ describe('SupabaseAboutRepository', () => {
 
   it('creates, updates and removes images; an image of a missing section is Invalid', async () => {
     const backend = fakeBackend();
-    const repo = new SupabaseAboutRepository(backend.client);
+    const repo = new SupabaseAboutRepository(backend.connection);
     backend.reply(
       json(201, imageRow),
       json(200, imageRow),

@@ -1,7 +1,8 @@
-// A stand-in for the Supabase HTTP API: the real supabase-js client sends its requests to this fetch, which
-// records them and answers from a queue of canned responses (bodies copied from PostgREST, GoTrue and Storage).
+// A stand-in for the Supabase HTTP API: the real supabase-js client (and the anonymous PostgREST client of a
+// guest) sends its requests to this fetch, which records them and answers from a queue of canned responses (bodies copied from PostgREST, GoTrue and Storage).
 import { MapStorage } from '../../../src/adapters/memory/memory-database';
 import { createSupabaseClient, type Supabase } from '../../../src/adapters/supabase/client';
+import { supabaseConnection, type SupabaseConnection } from '../../../src/adapters/supabase/connection';
 import './no-realtime';
 
 export const SUPABASE_URL = 'https://tischlein-test.supabase.co';
@@ -53,7 +54,12 @@ const parseBody = (body: unknown): unknown => {
 };
 
 export interface FakeBackend {
+  /** What the adapters get: PostgREST alone for a guest, `client` once something needs it. */
+  readonly connection: SupabaseConnection;
+  /** The full supabase-js client behind `connection.full()`. */
   readonly client: Supabase;
+  /** How often the connection asked for the full client (at most once: it keeps it). */
+  readonly fullClientLoads: () => number;
   readonly storage: MapStorage;
   readonly fetch: typeof fetch;
   readonly requests: RecordedRequest[];
@@ -85,12 +91,18 @@ export const fakeBackend = (storage = new MapStorage()): FakeBackend => {
     }
     return reply(request);
   };
-  const client = createSupabaseClient(
-    { url: SUPABASE_URL, anonKey: ANON_KEY },
-    { fetch: fetch as typeof globalThis.fetch, storage, autoRefreshToken: false },
-  );
+  const config = { url: SUPABASE_URL, anonKey: ANON_KEY };
+  const options = { fetch: fetch as typeof globalThis.fetch, storage, autoRefreshToken: false };
+  const client = createSupabaseClient(config, options);
+  let loads = 0;
+  const connection = supabaseConnection(config, options, async () => {
+    loads += 1;
+    return client;
+  });
   return {
+    connection,
     client,
+    fullClientLoads: () => loads,
     storage,
     fetch: fetch as typeof globalThis.fetch,
     requests,
@@ -140,3 +152,33 @@ export const STAMPS = {
   created_at: '2026-06-15T08:00:00.123456+00:00',
   updated_at: '2026-06-15T08:00:00.123456+00:00',
 } as const;
+
+// A staff member signing in: GoTrue's answer to a correct password, and its access token.
+export const USER_ID = '00000000-0000-4000-8000-00000000ad01';
+export const EMAIL = 'chef@example.org';
+
+const base64url = (value: object) => Buffer.from(JSON.stringify(value)).toString('base64url');
+/** An access token shaped like GoTrue's (the fake backend never checks its signature). */
+export const ACCESS_TOKEN = [
+  base64url({ alg: 'HS256', typ: 'JWT' }),
+  base64url({ sub: USER_ID, role: 'authenticated', email: EMAIL, exp: 4_102_444_800, aud: 'authenticated' }),
+  'c2lnbmF0dXJl',
+].join('.');
+
+/** GoTrue's answer to a correct password. */
+export const tokenGranted = json(200, {
+  access_token: ACCESS_TOKEN,
+  token_type: 'bearer',
+  expires_in: 3600,
+  expires_at: 4_102_444_800,
+  refresh_token: 'refresh-token-1',
+  user: {
+    id: USER_ID,
+    aud: 'authenticated',
+    role: 'authenticated',
+    email: EMAIL,
+    app_metadata: { provider: 'email', providers: ['email'] },
+    user_metadata: {},
+    created_at: '2026-01-01T00:00:00Z',
+  },
+});

@@ -43,7 +43,7 @@ class FakeXhr {
 const xhrStorage = () => {
   FakeXhr.sent = [];
   const backend = fakeBackend();
-  const files = new SupabaseFileStorage(backend.client, config, {
+  const files = new SupabaseFileStorage(backend.connection, config, {
     xhr: () => new FakeXhr() as unknown as XMLHttpRequest,
   });
   return { backend, files };
@@ -53,7 +53,7 @@ describe('SupabaseFileStorage', () => {
   it('uploads with supabase-js when no progress is asked for, never overwriting, and returns the public URL', async () => {
     const backend = fakeBackend();
     backend.reply(json(200, { Id: 'object-1', Key: 'restaurant-images/menu-items/1-bao.webp' }));
-    const files = new SupabaseFileStorage(backend.client, config, {});
+    const files = new SupabaseFileStorage(backend.connection, config, {});
     const file = new Blob(['webp bytes'], { type: 'application/octet-stream' });
     const stored = await files.upload('restaurant-images', 'menu-items/1-bao.webp', file, {
       contentType: 'image/webp',
@@ -152,7 +152,7 @@ describe('SupabaseFileStorage', () => {
 
   it('removes by public URL or by path; a missing object is no error', async () => {
     const backend = fakeBackend();
-    const files = new SupabaseFileStorage(backend.client, config, {});
+    const files = new SupabaseFileStorage(backend.connection, config, {});
     backend.reply(json(200, [{ name: 'menu-items/1-bao.webp' }]), json(200, []));
     expect(
       await files.remove(
@@ -172,7 +172,7 @@ describe('SupabaseFileStorage', () => {
 
   it('pings by listing one object of the images bucket', async () => {
     const backend = fakeBackend();
-    const files = new SupabaseFileStorage(backend.client, config, {});
+    const files = new SupabaseFileStorage(backend.connection, config, {});
     backend.reply(json(200, []), networkDown);
     expect(await files.ping()).toEqual({ ok: true, value: undefined });
     const request = backend.requests[0]!;

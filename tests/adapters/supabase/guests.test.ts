@@ -26,7 +26,7 @@ describe('SupabaseReservationRepository', () => {
   it('creates through create_reservation() with the validated, trimmed fields', async () => {
     const backend = fakeBackend();
     backend.reply(json(200, reservationRow()));
-    const created = await new SupabaseReservationRepository(backend.client).create(
+    const created = await new SupabaseReservationRepository(backend.connection).create(
       reservationDraft(NOW, {
         customer_name: '  Mia Schulz ',
         customer_phone: '',
@@ -53,19 +53,21 @@ describe('SupabaseReservationRepository', () => {
   it("keeps the SQL function's translation key and field for a refused booking (22023, 400)", async () => {
     const backend = fakeBackend();
     backend.reply(postgrest.invalid('reservations.validation.timeTooSoon', 'reservation_time'));
-    expect(await new SupabaseReservationRepository(backend.client).create(reservationDraft(NOW))).toEqual({
-      ok: false,
-      error: {
-        kind: 'Invalid',
-        message: 'reservations.validation.timeTooSoon',
-        issues: { reservation_time: 'reservations.validation.timeTooSoon' },
+    expect(await new SupabaseReservationRepository(backend.connection).create(reservationDraft(NOW))).toEqual(
+      {
+        ok: false,
+        error: {
+          kind: 'Invalid',
+          message: 'reservations.validation.timeTooSoon',
+          issues: { reservation_time: 'reservations.validation.timeTooSoon' },
+        },
       },
-    });
+    );
   });
 
   it('refuses invalid fields with the domain keys before sending anything', async () => {
     const backend = fakeBackend();
-    const refused = await new SupabaseReservationRepository(backend.client).create(
+    const refused = await new SupabaseReservationRepository(backend.connection).create(
       reservationDraft(NOW, { party_size: 21 }),
     );
     expect(refused.ok ? 'ok' : refused.error.issues?.party_size).toBe('reservations.validation.partySizeMax');
@@ -74,7 +76,7 @@ describe('SupabaseReservationRepository', () => {
 
   it('lists by date, then time; anon gets 42501 (Forbidden)', async () => {
     const backend = fakeBackend();
-    const repo = new SupabaseReservationRepository(backend.client);
+    const repo = new SupabaseReservationRepository(backend.connection);
     backend.reply(json(200, [reservationRow()]), postgrest.permissionDenied('reservations'));
     expect((await repo.list()).ok).toBe(true);
     expect(Object.fromEntries(backend.requests[0]!.query)).toEqual({
@@ -90,7 +92,7 @@ describe('SupabaseReservationRepository', () => {
 
   it('changes the status through change_reservation_status(); notes left out are not sent, null clears', async () => {
     const backend = fakeBackend();
-    const repo = new SupabaseReservationRepository(backend.client);
+    const repo = new SupabaseReservationRepository(backend.connection);
     const confirmed = reservationRow({ status: 'confirmed', confirmed_at: '2026-06-15T09:00:00+00:00' });
     backend.reply(json(200, confirmed), json(200, confirmed), json(200, confirmed));
     expect(await repo.changeStatus(RESERVATION_ID, 'confirmed')).toEqual({ ok: true, value: confirmed });
@@ -111,7 +113,7 @@ describe('SupabaseReservationRepository', () => {
 
   it('maps the same status (22023), a missing reservation (P0002) and a non-admin (42501)', async () => {
     const backend = fakeBackend();
-    const repo = new SupabaseReservationRepository(backend.client);
+    const repo = new SupabaseReservationRepository(backend.connection);
     backend.reply(
       postgrest.invalid('admin:reservations.validation.sameStatus', 'status'),
       postgrest.missing('reservation not found'),
@@ -134,7 +136,7 @@ describe('SupabaseReservationRepository', () => {
 
   it('saves notes through save_reservation_notes(); blank notes clear them', async () => {
     const backend = fakeBackend();
-    const repo = new SupabaseReservationRepository(backend.client);
+    const repo = new SupabaseReservationRepository(backend.connection);
     backend.reply(json(200, reservationRow({ admin_notes: 'Window table' })), json(200, reservationRow()));
     const noted = await repo.saveNotes(RESERVATION_ID, 'Window table');
     expect(noted.ok && noted.value.admin_notes).toBe('Window table');
@@ -148,7 +150,7 @@ describe('SupabaseReservationRepository', () => {
   it('reports a booking that never reached the server as Unavailable (POST is not retried)', async () => {
     const backend = fakeBackend();
     backend.reply(networkDown);
-    const down = await new SupabaseReservationRepository(backend.client).create(reservationDraft(NOW));
+    const down = await new SupabaseReservationRepository(backend.connection).create(reservationDraft(NOW));
     expect(down.ok ? 'ok' : down.error).toEqual({ kind: 'Unavailable', message: 'TypeError: fetch failed' });
     expect(backend.requests).toHaveLength(1);
   });
@@ -172,7 +174,7 @@ describe('SupabaseConsentRepository', () => {
 
   it('records through record_consent() and reads back through find_consent()', async () => {
     const backend = fakeBackend();
-    const repo = new SupabaseConsentRepository(backend.client);
+    const repo = new SupabaseConsentRepository(backend.connection);
     const input = consentInput();
     backend.reply(
       json(200, consentRow(input.sessionId)),
@@ -203,7 +205,7 @@ describe('SupabaseConsentRepository', () => {
 
   it('refuses refused essential cookies unsent, and keeps the key of a refusal by the function', async () => {
     const backend = fakeBackend();
-    const repo = new SupabaseConsentRepository(backend.client);
+    const repo = new SupabaseConsentRepository(backend.connection);
     const off = { essential: false, functional: false, analytics: false, marketing: false };
     const refused = await repo.record(consentInput({ choice: off as never }));
     expect(refused.ok ? 'ok' : refused.error.kind).toBe('Invalid');
@@ -222,7 +224,7 @@ describe('reads that cannot reach the server', () => {
     try {
       const backend = fakeBackend();
       backend.reply(networkDown, networkDown, networkDown, networkDown);
-      const pending = new SupabaseReservationRepository(backend.client).list();
+      const pending = new SupabaseReservationRepository(backend.connection).list();
       await vi.advanceTimersByTimeAsync(7_000);
       const down = await pending;
       expect(down.ok ? 'ok' : down.error.kind).toBe('Unavailable');
