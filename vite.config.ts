@@ -86,5 +86,8 @@ export default defineConfig({
   build: {
     target: 'es2022',
     sourcemap: false,
+    // Chakra's theme module builds its unused default config with the identity `defineConfig(...)` at the
+    // top level; declared pure, that call and every recipe we do not use drop out (decision 0007).
+    rolldownOptions: { treeshake: { manualPureFunctions: ['defineConfig'] } },
   },
 });

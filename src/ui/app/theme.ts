@@ -1,4 +1,100 @@
-import { createSystem, defaultConfig, defineConfig } from '@chakra-ui/react';
+import { createSystem, defaultBaseConfig, defineConfig } from '@chakra-ui/react';
+import {
+  alertSlotRecipe,
+  animationStyles,
+  badgeRecipe,
+  breakpoints,
+  buttonRecipe,
+  cardSlotRecipe,
+  checkboxSlotRecipe,
+  codeRecipe,
+  containerRecipe,
+  cssVarsPrefix,
+  cssVarsRoot,
+  dataListSlotRecipe,
+  dialogSlotRecipe,
+  emptyStateSlotRecipe,
+  fieldSlotRecipe,
+  globalCss,
+  headingRecipe,
+  iconRecipe,
+  inputRecipe,
+  layerStyles,
+  linkRecipe,
+  listSlotRecipe,
+  menuSlotRecipe,
+  nativeSelectSlotRecipe,
+  progressSlotRecipe,
+  segmentGroupSlotRecipe,
+  skeletonRecipe,
+  spinnerRecipe,
+  statSlotRecipe,
+  statusSlotRecipe,
+  switchSlotRecipe,
+  tableSlotRecipe,
+  tabsSlotRecipe,
+  textStyles,
+  textareaRecipe,
+  toastSlotRecipe,
+} from '@chakra-ui/react/theme';
+import { keyframes, semanticTokens, tokens } from './theme-tokens';
+
+/**
+ * Chakra's defaults, but only the parts Tischlein renders (decision 0007): the base config (conditions
+ * and style utilities), the default tokens without dark mode and unused palettes, and the recipes of the
+ * components the app uses, admin pages included (one system: a nested ChakraProvider would inject the
+ * global styles a second time). A component whose recipe is missing renders unstyled without a warning;
+ * `tests/ui/theme.test.ts` fails when a Chakra import under src/ui has no recipe here. The recipes we do
+ * not list stay out of the bundle only because vite.config.ts declares Chakra's `defineConfig` pure.
+ */
+const chakraTheme = defineConfig({
+  preflight: true,
+  cssVarsPrefix,
+  cssVarsRoot,
+  globalCss,
+  theme: {
+    breakpoints,
+    keyframes,
+    tokens,
+    semanticTokens,
+    textStyles,
+    layerStyles,
+    animationStyles,
+    recipes: {
+      badge: badgeRecipe,
+      button: buttonRecipe,
+      code: codeRecipe,
+      container: containerRecipe,
+      heading: headingRecipe,
+      icon: iconRecipe,
+      input: inputRecipe,
+      link: linkRecipe,
+      skeleton: skeletonRecipe,
+      spinner: spinnerRecipe,
+      textarea: textareaRecipe,
+    },
+    slotRecipes: {
+      alert: alertSlotRecipe,
+      card: cardSlotRecipe,
+      checkbox: checkboxSlotRecipe,
+      dataList: dataListSlotRecipe,
+      dialog: dialogSlotRecipe,
+      emptyState: emptyStateSlotRecipe,
+      field: fieldSlotRecipe,
+      list: listSlotRecipe,
+      menu: menuSlotRecipe,
+      nativeSelect: nativeSelectSlotRecipe,
+      progress: progressSlotRecipe,
+      segmentGroup: segmentGroupSlotRecipe,
+      stat: statSlotRecipe,
+      status: statusSlotRecipe,
+      switch: switchSlotRecipe,
+      table: tableSlotRecipe,
+      tabs: tabsSlotRecipe,
+      toast: toastSlotRecipe,
+    },
+  },
+});
 
 /** Tischlein's look: warm cream, soy brown, chili red and jade, on Chakra's default recipes. */
 const config = defineConfig({
@@ -48,4 +144,4 @@ const config = defineConfig({
   },
 });
 
-export const system = createSystem(defaultConfig, config);
+export const system = createSystem(defaultBaseConfig, chakraTheme, config);
