@@ -88,6 +88,22 @@ export default defineConfig({
     sourcemap: false,
     // Chakra's theme module builds its unused default config with the identity `defineConfig(...)` at the
     // top level; declared pure, that call and every recipe we do not use drop out (decision 0007).
-    rolldownOptions: { treeshake: { manualPureFunctions: ['defineConfig'] } },
+    rolldownOptions: {
+      treeshake: { manualPureFunctions: ['defineConfig'] },
+      output: {
+        codeSplitting: {
+          groups: [
+            {
+              name: 'framework',
+              test: /[\\/]node_modules[\\/](react|react-dom|scheduler|@tanstack|i18next|react-i18next|inversify|@inversifyjs|reflect-metadata|@emotion|stylis)[\\/]/,
+            },
+            {
+              name: 'design-system',
+              test: /[\\/]node_modules[\\/](@chakra-ui[\\/]react[\\/]dist[\\/]esm[\\/](styled-system|utils|hooks|theme|[a-z-]+\.js$)|@pandacss)/,
+            },
+          ],
+        },
+      },
+    },
   },
 });

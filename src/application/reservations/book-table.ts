@@ -1,4 +1,4 @@
-import { bookingSchema, type BookingInput } from '../../domain/reservation/booking-schema';
+import type { BookingInput } from '../../domain/reservation/booking-schema';
 import { isDateInPast, isFarEnoughAhead } from '../../domain/reservation/lead-time';
 import type { Language, Reservation } from '../../domain/reservation/reservation';
 import { invalid, type PortError, type Result } from '../../domain/shared/result';
@@ -33,6 +33,8 @@ export class BookTable {
   constructor(private readonly deps: Deps<typeof BookTable.inject>) {}
 
   async execute(request: BookTableRequest): Promise<Result<Reservation, PortError>> {
+    // The schema (and zod, 23 KB gzipped) loads with the first booking, not with the booking page.
+    const { bookingSchema } = await import('../../domain/reservation/booking-schema');
     const valid = validate(bookingSchema, request.booking);
     if (!valid.ok) return valid;
     const booking = valid.value;

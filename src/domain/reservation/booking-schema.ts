@@ -1,8 +1,7 @@
 import { z } from 'zod';
 import { LANGUAGES } from './reservation';
+import { MAX_PARTY_SIZE } from './party-size';
 import { isSlot } from './slots';
-
-export const MAX_PARTY_SIZE = 20;
 
 /** The same shape the database's check constraint accepts, so a form never passes what SQL refuses. */
 export const EMAIL_PATTERN = /^[^@\s]+@[^@\s]+\.[^@\s]+$/;

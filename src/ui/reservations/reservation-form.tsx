@@ -17,7 +17,8 @@ import { useEffect, useRef, useState, type FormEvent, type ReactNode } from 'rea
 import { useTranslation } from 'react-i18next';
 import { Ports } from '../../application/ports/tokens';
 import { BookTable } from '../../application/reservations/book-table';
-import { MAX_PARTY_SIZE, type BookingInput } from '../../domain/reservation/booking-schema';
+import type { BookingInput } from '../../domain/reservation/booking-schema';
+import { MAX_PARTY_SIZE } from '../../domain/reservation/party-size';
 import type { Reservation } from '../../domain/reservation/reservation';
 import { TIME_SLOTS } from '../../domain/reservation/slots';
 import type { PortError } from '../../domain/shared/result';
