@@ -101,8 +101,12 @@ describe('the Chakra system', () => {
     const missing: string[] = [];
     const unknown: string[] = [];
     for (const { file, text } of sources) {
+      // A component styled by hand with a recipe names it: useSlotRecipe({ key: 'tabs' }).
+      for (const [, key] of text.matchAll(/use(?:Slot)?Recipe\(\{\s*key:\s*'([a-zA-Z]+)'/g)) {
+        if (!system.hasRecipe(key!)) missing.push(`${key} (${file})`);
+      }
       for (const name of chakraImports(text)) {
-        if (NO_RECIPE.has(name)) continue;
+        if (NO_RECIPE.has(name) || name === 'useSlotRecipe' || name === 'useRecipe') continue;
         const key = RECIPE_OF[name];
         if (!key) {
           unknown.push(`${name} (${file})`);

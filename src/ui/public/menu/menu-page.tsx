@@ -1,4 +1,4 @@
-import { Box, Heading, SimpleGrid, Tabs } from '@chakra-ui/react';
+import { Box, Heading, SimpleGrid } from '@chakra-ui/react';
 import { useQuery } from '@tanstack/react-query';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
@@ -9,23 +9,11 @@ import { publicMenuQuery } from '../queries';
 import { CardSkeletons, EmptyState, LoadingState } from '../states';
 import { useDocumentMeta } from '../use-document-meta';
 import { useLoggedError } from '../use-logged-error';
+import { CategoryTabs } from './category-tabs';
 import { DishCard, DishRow } from './dish-card';
 import { StudentSpecial } from './student-special';
 
 const ALL = 'all';
-
-const TAB_STYLE = {
-  rounded: 'full',
-  whiteSpace: 'nowrap',
-  px: 4,
-  bg: 'white',
-  color: 'gray.800',
-  borderWidth: '1px',
-  borderColor: '#e8d6bf',
-  _hover: { bg: 'brand.50' },
-  _selected: { bg: 'brand.600', color: 'white', borderColor: 'brand.600', _hover: { bg: 'brand.700' } },
-  _focusVisible: { outline: '2px solid', outlineColor: 'brand.600', outlineOffset: '2px' },
-} as const;
 
 const DishList = ({ items }: { items: readonly MenuItemWithCategory[] }) => {
   const { t } = useTranslation('homepage');
@@ -94,34 +82,17 @@ export const MenuPage = () => {
             >
               {t('menu.fullMenuTitle')}
             </Heading>
-            <Tabs.Root
+            <CategoryTabs
+              tabs={[
+                { value: ALL, label: t('menu.allItems') },
+                ...categories.map((category) => ({ value: category.id, label: category.name })),
+              ]}
               value={tab}
-              onValueChange={(details) => setTab(details.value)}
-              variant="plain"
-              colorPalette="brand"
-              lazyMount
+              onValueChange={setTab}
+              label={t('menu.fullMenuTitle')}
             >
-              <Box overflowX="auto" mx={{ base: -4, md: 0 }} px={{ base: 4, md: 0 }} pb={2}>
-                <Tabs.List gap={1} flexWrap={{ base: 'nowrap', md: 'wrap' }} w="max-content" minW="full">
-                  <Tabs.Trigger value={ALL} {...TAB_STYLE}>
-                    {t('menu.allItems')}
-                  </Tabs.Trigger>
-                  {categories.map((category) => (
-                    <Tabs.Trigger key={category.id} value={category.id} {...TAB_STYLE}>
-                      {category.name}
-                    </Tabs.Trigger>
-                  ))}
-                </Tabs.List>
-              </Box>
-              <Tabs.Content value={ALL} pt={4}>
-                <DishList items={items} />
-              </Tabs.Content>
-              {categories.map((category) => (
-                <Tabs.Content key={category.id} value={category.id} pt={4}>
-                  <DishList items={items.filter((item) => item.category_id === category.id)} />
-                </Tabs.Content>
-              ))}
-            </Tabs.Root>
+              <DishList items={tab === ALL ? items : items.filter((item) => item.category_id === tab)} />
+            </CategoryTabs>
           </Box>
           <Box mt={{ base: 12, md: 16 }}>
             <StudentSpecial headingLevel="h2" />
