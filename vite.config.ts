@@ -99,7 +99,8 @@ export default defineConfig({
             },
             {
               name: 'design-system',
-              test: /[\\/]node_modules[\\/](@chakra-ui[\\/]react[\\/]dist[\\/]esm[\\/](styled-system|utils|hooks|theme|[a-z-]+\.js$)|@pandacss)/,
+              // Chakra's styling core and the layout and text components every public page renders.
+              test: /[\\/]node_modules[\\/](@chakra-ui[\\/]react[\\/]dist[\\/]esm[\\/](styled-system|utils|hooks|theme|[a-z-]+\.js$|components[\\/]([a-z-]+\.js$|(box|stack|flex|grid|simple-grid|center|container|group|typography|heading|text|link|badge|button|icon|skeleton|alert|card|image|aspect-ratio|wrap|visually-hidden|spinner)[\\/]))|@pandacss)/,
             },
           ],
         },

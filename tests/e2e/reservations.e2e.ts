@@ -145,7 +145,8 @@ describe('the public reservation form', () => {
         page.getByText('Reservations must be made more than 2 hours in advance', { exact: false }).count(),
       )
       .toBeGreaterThan(0);
-    expect(await page.getByText('Reservation failed').count()).toBe(1);
+    // The toast's machinery loads with the first toast, a moment after the field's message.
+    await expect.poll(() => page.getByText('Reservation failed').count()).toBe(1);
     expect(await page.getByTestId('reservation-confirmation').count()).toBe(0);
     expect(await page.getByLabel('Name').inputValue()).toBe('Too Soon');
     expect(await storedFor(page, 'soon@example.org')).toEqual([]);
