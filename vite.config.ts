@@ -86,6 +86,8 @@ export default defineConfig({
   build: {
     target: 'es2022',
     sourcemap: false,
+    // scripts/prerender.mjs reads which chunks each public page needs from it.
+    manifest: true,
     // Chakra's theme module builds its unused default config with the identity `defineConfig(...)` at the
     // top level; declared pure, that call and every recipe we do not use drop out (decision 0007).
     rolldownOptions: {
