@@ -1,11 +1,13 @@
 import type { AboutRepository } from '../../application/ports/about-repository';
 import type { AboutImage, AboutSection } from '../../domain/about/about-section';
-import { aboutImageDraftSchema, aboutSectionDraftSchema } from '../../domain/about/about-schema';
 import type { Draft, Id, Patch } from '../../domain/shared/entity';
 import { notFound, ok } from '../../domain/shared/result';
 import { validate } from '../../domain/shared/validation';
 import type { MemoryDatabase } from './memory-database';
-import { byDisplayOrder, insertRow, removeRows, updateRow } from './table-helpers';
+import { byDisplayOrder, insertRow, onFirstUse, removeRows, updateRow } from './table-helpers';
+
+/** Loaded with the first write, so that the schemas (and zod) stay out of the public pages' startup. */
+const schemas = onFirstUse(() => import('../../domain/about/about-schema'));
 
 /** About sections and their images in the demo database. */
 export class MemoryAboutRepository implements AboutRepository {
@@ -24,15 +26,19 @@ export class MemoryAboutRepository implements AboutRepository {
   }
 
   async createSection(draft: Draft<AboutSection>) {
-    const valid = validate(aboutSectionDraftSchema, draft);
+    const loaded = await schemas();
+    if (!loaded.ok) return loaded;
+    const valid = validate(loaded.value.aboutSectionDraftSchema, draft);
     if (!valid.ok) return valid;
     return insertRow<AboutSection>(this.db, 'about_sections', this.db.stamp(valid.value));
   }
 
   async updateSection(id: Id, patch: Patch<AboutSection>) {
+    const loaded = await schemas();
+    if (!loaded.ok) return loaded;
     const current = this.db.tables().about_sections.find((s) => s.id === id);
     if (!current) return notFound(`about section ${id} not found`);
-    const valid = validate(aboutSectionDraftSchema, { ...current, ...patch });
+    const valid = validate(loaded.value.aboutSectionDraftSchema, { ...current, ...patch });
     if (!valid.ok) return valid;
     return updateRow<AboutSection>(this.db, 'about_sections', id, valid.value);
   }
@@ -65,7 +71,9 @@ export class MemoryAboutRepository implements AboutRepository {
   }
 
   async createImage(draft: Draft<AboutImage>) {
-    const valid = validate(aboutImageDraftSchema, draft);
+    const loaded = await schemas();
+    if (!loaded.ok) return loaded;
+    const valid = validate(loaded.value.aboutImageDraftSchema, draft);
     if (!valid.ok) return valid;
     if (!this.sectionExists(valid.value.section_id))
       return notFound(`about section ${draft.section_id} not found`);
@@ -73,9 +81,11 @@ export class MemoryAboutRepository implements AboutRepository {
   }
 
   async updateImage(id: Id, patch: Patch<AboutImage>) {
+    const loaded = await schemas();
+    if (!loaded.ok) return loaded;
     const current = this.db.tables().about_images.find((i) => i.id === id);
     if (!current) return notFound(`about image ${id} not found`);
-    const valid = validate(aboutImageDraftSchema, { ...current, ...patch });
+    const valid = validate(loaded.value.aboutImageDraftSchema, { ...current, ...patch });
     if (!valid.ok) return valid;
     if (!this.sectionExists(valid.value.section_id))
       return notFound(`about section ${valid.value.section_id} not found`);

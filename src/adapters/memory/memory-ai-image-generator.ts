@@ -5,7 +5,6 @@ import type {
 } from '../../application/ports/ai-image-generator';
 import type { FileStorage } from '../../application/ports/file-storage';
 import { emptyUsage, type AiUsage } from '../../domain/ai-usage/ai-usage';
-import { AI_IMAGE_COST, canAfford } from '../../domain/ai-usage/budget';
 import { buildDishPrompt } from '../../domain/menu/ai-prompt';
 import type { MenuItem } from '../../domain/menu/menu-item';
 import {
@@ -20,7 +19,7 @@ import {
 import { restaurantMonth } from '../../domain/shared/time';
 import { drawDishIllustration } from './dish-illustration';
 import type { MemoryDatabase } from './memory-database';
-import { updateRow } from './table-helpers';
+import { onFirstUse, updateRow } from './table-helpers';
 
 const BUCKET = 'restaurant-images';
 const ERRORS = {
@@ -33,6 +32,9 @@ const ERRORS = {
 const MAX_PROMPT_LENGTH = 4000;
 
 const thousandths = (credits: number) => Math.round(credits * 1000) / 1000;
+
+/** The budget rules share a module with the budget schemas, so they are loaded with the first image (admin only). */
+const budgetRules = onFirstUse(() => import('../../domain/ai-usage/budget'));
 
 /**
  * The offline demo's image generator: draws an SVG of the dish in the browser (no network, labelled "Demo
@@ -48,6 +50,9 @@ export class MemoryAiImageGenerator implements AiImageGenerator {
   ) {}
 
   async generate(request: DishImageRequest): Promise<Result<GeneratedDishImage, PortError>> {
+    const rules = await budgetRules();
+    if (!rules.ok) return rules;
+    const { AI_IMAGE_COST, canAfford } = rules.value;
     const { menuItemId, dishName, ingredients, cuisineType, category } = request;
     if (menuItemId !== null && !this.db.tables().menu_items.some((i) => i.id === menuItemId)) {
       return notFound(ERRORS.itemGone);
@@ -57,7 +62,7 @@ export class MemoryAiImageGenerator implements AiImageGenerator {
       return invalid(ERRORS.promptTooLong, { ingredients: ERRORS.promptTooLong });
 
     const now = this.db.now();
-    const charged = this.charge(restaurantMonth(now), AI_IMAGE_COST);
+    const charged = this.charge(restaurantMonth(now), AI_IMAGE_COST, canAfford);
     if (!charged.ok) return charged;
     if (!charged.value) return conflict(ERRORS.budgetExhausted);
 
@@ -86,7 +91,11 @@ export class MemoryAiImageGenerator implements AiImageGenerator {
   }
 
   /** Adds the cost to the month if its budget covers it; false when it does not. */
-  private charge(monthYear: string, cost: number): Result<boolean, PortError> {
+  private charge(
+    monthYear: string,
+    cost: number,
+    canAfford: (usage: AiUsage, cost: number) => boolean,
+  ): Result<boolean, PortError> {
     return this.db.change((tables) => {
       const index = tables.ai_usage_tracking.findIndex((u) => u.month_year === monthYear);
       const current = tables.ai_usage_tracking[index] ?? emptyUsage(monthYear);

@@ -1,10 +1,12 @@
 import type { EventRepository } from '../../application/ports/event-repository';
 import type { RestaurantEvent } from '../../domain/event/event';
-import { validateEventDraft } from '../../domain/event/event-schema';
 import type { Draft, Id, Patch } from '../../domain/shared/entity';
 import { ok } from '../../domain/shared/result';
 import type { MemoryDatabase } from './memory-database';
-import { insertRow, removeRows, updateRow } from './table-helpers';
+import { insertRow, onFirstUse, removeRows, updateRow } from './table-helpers';
+
+/** Loaded with the first write, so that the schemas (and zod) stay out of the public pages' startup. */
+const schemas = onFirstUse(() => import('../../domain/event/event-schema'));
 
 const byDate = (a: RestaurantEvent, b: RestaurantEvent) => a.event_date.localeCompare(b.event_date);
 
@@ -28,15 +30,19 @@ export class MemoryEventRepository implements EventRepository {
   }
 
   async create(draft: Draft<RestaurantEvent>) {
-    const valid = validateEventDraft(draft);
+    const loaded = await schemas();
+    if (!loaded.ok) return loaded;
+    const valid = loaded.value.validateEventDraft(draft);
     if (!valid.ok) return valid;
     return insertRow<RestaurantEvent>(this.db, 'events', this.db.stamp(valid.value));
   }
 
   async update(id: Id, patch: Patch<RestaurantEvent>) {
+    const loaded = await schemas();
+    if (!loaded.ok) return loaded;
     const current = this.db.tables().events.find((e) => e.id === id);
     if (current) {
-      const valid = validateEventDraft({ ...current, ...patch });
+      const valid = loaded.value.validateEventDraft({ ...current, ...patch });
       if (!valid.ok) return valid;
     }
     return updateRow<RestaurantEvent>(this.db, 'events', id, patch);

@@ -1,10 +1,12 @@
 import type { GalleryRepository } from '../../application/ports/gallery-repository';
 import type { GalleryImage } from '../../domain/gallery/gallery-image';
-import { validateGalleryImageDraft } from '../../domain/gallery/gallery-schema';
 import type { Draft, Id, Patch } from '../../domain/shared/entity';
 import { ok } from '../../domain/shared/result';
 import type { MemoryDatabase } from './memory-database';
-import { byDisplayOrder, insertRow, removeRows, updateRow } from './table-helpers';
+import { byDisplayOrder, insertRow, onFirstUse, removeRows, updateRow } from './table-helpers';
+
+/** Loaded with the first write, so that the schemas (and zod) stay out of the public pages' startup. */
+const schemas = onFirstUse(() => import('../../domain/gallery/gallery-schema'));
 
 export class MemoryGalleryRepository implements GalleryRepository {
   constructor(private readonly db: MemoryDatabase) {}
@@ -22,15 +24,19 @@ export class MemoryGalleryRepository implements GalleryRepository {
   }
 
   async create(draft: Draft<GalleryImage>) {
-    const valid = validateGalleryImageDraft(draft);
+    const loaded = await schemas();
+    if (!loaded.ok) return loaded;
+    const valid = loaded.value.validateGalleryImageDraft(draft);
     if (!valid.ok) return valid;
     return insertRow<GalleryImage>(this.db, 'gallery_images', this.db.stamp<GalleryImage>(valid.value));
   }
 
   async update(id: Id, patch: Patch<GalleryImage>) {
+    const loaded = await schemas();
+    if (!loaded.ok) return loaded;
     const current = this.db.tables().gallery_images.find((g) => g.id === id);
     if (!current) return updateRow<GalleryImage>(this.db, 'gallery_images', id, patch);
-    const valid = validateGalleryImageDraft({ ...current, ...patch });
+    const valid = loaded.value.validateGalleryImageDraft({ ...current, ...patch });
     if (!valid.ok) return valid;
     return updateRow<GalleryImage>(this.db, 'gallery_images', id, valid.value);
   }

@@ -1,12 +1,13 @@
 import type { MenuItemFilter, MenuItemRepository } from '../../application/ports/menu-item-repository';
 import type { MenuItem, MenuItemWithCategory } from '../../domain/menu/menu-item';
-import { validateMenuItemDraft } from '../../domain/menu/menu-item-schema';
 import type { Draft, Id, Patch } from '../../domain/shared/entity';
-import { invalid, ok } from '../../domain/shared/result';
+import { invalid, ok, type PortError, type Result } from '../../domain/shared/result';
 import type { DemoTables, MemoryDatabase } from './memory-database';
-import { byDisplayOrder, insertRow, removeRows, updateRow } from './table-helpers';
+import { byDisplayOrder, insertRow, onFirstUse, removeRows, updateRow } from './table-helpers';
 
 const UNKNOWN_CATEGORY = 'admin:menu.validation.unknownCategory';
+/** Loaded with the first write, so that the schemas (and zod) stay out of the public pages' startup. */
+const schemas = onFirstUse(() => import('../../domain/menu/menu-item-schema'));
 
 const withCategory = (tables: Readonly<DemoTables>, item: MenuItem): MenuItemWithCategory => {
   const category = tables.menu_categories.find((c) => c.id === item.category_id);
@@ -31,15 +32,19 @@ export class MemoryMenuItemRepository implements MenuItemRepository {
   }
 
   async create(draft: Draft<MenuItem>) {
-    const valid = this.check(draft);
+    const loaded = await schemas();
+    if (!loaded.ok) return loaded;
+    const valid = this.knownCategory(loaded.value.validateMenuItemDraft(draft));
     if (!valid.ok) return valid;
     return insertRow<MenuItem>(this.db, 'menu_items', this.db.stamp<MenuItem>(valid.value));
   }
 
   async update(id: Id, patch: Patch<MenuItem>) {
+    const loaded = await schemas();
+    if (!loaded.ok) return loaded;
     const current = this.db.tables().menu_items.find((i) => i.id === id);
     if (!current) return updateRow<MenuItem>(this.db, 'menu_items', id, patch);
-    const valid = this.check({ ...current, ...patch });
+    const valid = this.knownCategory(loaded.value.validateMenuItemDraft({ ...current, ...patch }));
     if (!valid.ok) return valid;
     return updateRow<MenuItem>(this.db, 'menu_items', id, valid.value);
   }
@@ -48,9 +53,8 @@ export class MemoryMenuItemRepository implements MenuItemRepository {
     return removeRows(this.db, 'menu_items', [id]);
   }
 
-  /** The schema, then the foreign key to menu_categories. */
-  private check(input: unknown) {
-    const valid = validateMenuItemDraft(input);
+  /** After the schema, the foreign key to menu_categories. */
+  private knownCategory<T extends { category_id: Id }>(valid: Result<T, PortError>) {
     if (!valid.ok) return valid;
     const known = this.db.tables().menu_categories.some((c) => c.id === valid.value.category_id);
     return known ? valid : invalid(UNKNOWN_CATEGORY, { category_id: UNKNOWN_CATEGORY });

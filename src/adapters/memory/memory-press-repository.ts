@@ -1,11 +1,13 @@
 import type { PressRepository } from '../../application/ports/press-repository';
 import type { PressArticle } from '../../domain/press/press-article';
 import { sortPress } from '../../domain/press/press-order';
-import { validatePressArticleDraft } from '../../domain/press/press-schema';
 import type { Draft, Id, Patch } from '../../domain/shared/entity';
 import { ok } from '../../domain/shared/result';
 import type { MemoryDatabase } from './memory-database';
-import { insertRow, removeRows, updateRow } from './table-helpers';
+import { insertRow, onFirstUse, removeRows, updateRow } from './table-helpers';
+
+/** Loaded with the first write, so that the schemas (and zod) stay out of the public pages' startup. */
+const schemas = onFirstUse(() => import('../../domain/press/press-schema'));
 
 export class MemoryPressRepository implements PressRepository {
   constructor(private readonly db: MemoryDatabase) {}
@@ -15,15 +17,19 @@ export class MemoryPressRepository implements PressRepository {
   }
 
   async create(draft: Draft<PressArticle>) {
-    const valid = validatePressArticleDraft(draft);
+    const loaded = await schemas();
+    if (!loaded.ok) return loaded;
+    const valid = loaded.value.validatePressArticleDraft(draft);
     if (!valid.ok) return valid;
     return insertRow<PressArticle>(this.db, 'press_articles', this.db.stamp<PressArticle>(valid.value));
   }
 
   async update(id: Id, patch: Patch<PressArticle>) {
+    const loaded = await schemas();
+    if (!loaded.ok) return loaded;
     const current = this.db.tables().press_articles.find((a) => a.id === id);
     if (!current) return updateRow<PressArticle>(this.db, 'press_articles', id, patch);
-    const valid = validatePressArticleDraft({ ...current, ...patch });
+    const valid = loaded.value.validatePressArticleDraft({ ...current, ...patch });
     if (!valid.ok) return valid;
     return updateRow<PressArticle>(this.db, 'press_articles', id, valid.value);
   }

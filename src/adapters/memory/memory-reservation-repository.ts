@@ -1,5 +1,4 @@
 import type { ReservationDraft, ReservationRepository } from '../../application/ports/reservation-repository';
-import { reservationDraftSchema } from '../../domain/reservation/booking-schema';
 import { byDateAndTime } from '../../domain/reservation/filter';
 import { isFarEnoughAhead } from '../../domain/reservation/lead-time';
 import { transition, withNotes } from '../../domain/reservation/lifecycle';
@@ -12,14 +11,19 @@ import type { Id } from '../../domain/shared/entity';
 import { invalid, notFound, ok } from '../../domain/shared/result';
 import { validate } from '../../domain/shared/validation';
 import type { MemoryDatabase } from './memory-database';
-import { insertRow, updateRow } from './table-helpers';
+import { insertRow, onFirstUse, updateRow } from './table-helpers';
+
+/** Loaded with the first write, so that the schemas (and zod) stay out of the public pages' startup. */
+const schemas = onFirstUse(() => import('../../domain/reservation/booking-schema'));
 
 /** Reservations in the demo database, refusing what the create_reservation SQL function refuses. */
 export class MemoryReservationRepository implements ReservationRepository {
   constructor(private readonly db: MemoryDatabase) {}
 
   async create(draft: ReservationDraft) {
-    const valid = validate(reservationDraftSchema, draft);
+    const loaded = await schemas();
+    if (!loaded.ok) return loaded;
+    const valid = validate(loaded.value.reservationDraftSchema, draft);
     if (!valid.ok) return valid;
     const booking = valid.value;
     // A retried submission must not book twice, even when its slot has since come too close.

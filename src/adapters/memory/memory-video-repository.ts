@@ -3,12 +3,13 @@ import type { Draft, Id, Patch } from '../../domain/shared/entity';
 import { conflict, fail, ok, portError } from '../../domain/shared/result';
 import { heroOf, setHero } from '../../domain/video/hero';
 import type { RestaurantVideo } from '../../domain/video/restaurant-video';
-import { validateVideoDraft } from '../../domain/video/video-schema';
 import type { MemoryDatabase } from './memory-database';
-import { byDisplayOrder, insertRow, removeRows, updateRow } from './table-helpers';
+import { byDisplayOrder, insertRow, onFirstUse, removeRows, updateRow } from './table-helpers';
 
 /** The message of the partial unique index that allows one hero. */
 const HERO_TAKEN = 'admin:videos.errors.heroTaken';
+/** Loaded with the first write, so that the schemas (and zod) stay out of the public pages' startup. */
+const schemas = onFirstUse(() => import('../../domain/video/video-schema'));
 
 export class MemoryVideoRepository implements VideoRepository {
   constructor(private readonly db: MemoryDatabase) {}
@@ -35,7 +36,9 @@ export class MemoryVideoRepository implements VideoRepository {
 
   /** A hero upload first takes the flag from every other video (spec section 4, Hero video). */
   async create(draft: Draft<RestaurantVideo>) {
-    const valid = validateVideoDraft(draft);
+    const loaded = await schemas();
+    if (!loaded.ok) return loaded;
+    const valid = loaded.value.validateVideoDraft(draft);
     if (!valid.ok) return valid;
     const row = this.db.stamp<RestaurantVideo>(valid.value);
     if (!row.featured_for_hero) return insertRow<RestaurantVideo>(this.db, 'restaurant_videos', row);
@@ -47,10 +50,12 @@ export class MemoryVideoRepository implements VideoRepository {
   }
 
   async update(id: Id, patch: Patch<RestaurantVideo>) {
+    const loaded = await schemas();
+    if (!loaded.ok) return loaded;
     const videos = this.db.tables().restaurant_videos;
     const current = videos.find((v) => v.id === id);
     if (!current) return updateRow<RestaurantVideo>(this.db, 'restaurant_videos', id, patch);
-    const valid = validateVideoDraft({ ...current, ...patch });
+    const valid = loaded.value.validateVideoDraft({ ...current, ...patch });
     if (!valid.ok) return valid;
     if (valid.value.featured_for_hero && videos.some((v) => v.id !== id && v.featured_for_hero)) {
       return conflict(HERO_TAKEN);
