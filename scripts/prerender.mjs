@@ -83,11 +83,11 @@ const pagePreloads = (route) => {
 
 // Starts once the page has loaded and the browser reports its first contentful paint (or after 3 s).
 const startAfterPaint = (files) =>
-  `<script>(function(){var started=false,loaded=false,painted=false;function start(){if(started)return;started=true;${JSON.stringify(
+  `<script>(function(){var started=false,loaded=false,painted=false;function start(){if(started)return;started=true;var nodes=document.createDocumentFragment();${JSON.stringify(
     files,
-  )}.forEach(function(href){var link=document.createElement('link');link.rel='modulepreload';link.crossOrigin='';link.href=href;document.head.appendChild(link)});var script=document.createElement('script');script.type='module';script.crossOrigin='';script.src=${JSON.stringify(
+  )}.forEach(function(href){var link=document.createElement('link');link.rel='modulepreload';link.crossOrigin='';link.href=href;nodes.appendChild(link)});var script=document.createElement('script');script.type='module';script.crossOrigin='';script.src=${JSON.stringify(
     entry,
-  )};document.head.appendChild(script)}function ready(){if(loaded&&painted)setTimeout(start)}if(window.PerformanceObserver&&(PerformanceObserver.supportedEntryTypes||[]).indexOf('paint')>=0){new PerformanceObserver(function(list,observer){if(list.getEntriesByName('first-contentful-paint').length){observer.disconnect();painted=true;ready()}}).observe({type:'paint',buffered:true})}else painted=true;if(document.readyState==='complete')loaded=true;else addEventListener('load',function(){loaded=true;ready()});ready();setTimeout(start,3000)})()</script>`;
+  )};nodes.appendChild(script);document.head.appendChild(nodes)}function ready(){if(loaded&&painted)setTimeout(start)}if(window.PerformanceObserver&&(PerformanceObserver.supportedEntryTypes||[]).indexOf('paint')>=0){new PerformanceObserver(function(list,observer){if(list.getEntriesByName('first-contentful-paint').length){observer.disconnect();painted=true;ready()}}).observe({type:'paint',buffered:true})}else painted=true;if(document.readyState==='complete')loaded=true;else addEventListener('load',function(){loaded=true;ready()});ready();setTimeout(start,3000)})()</script>`;
 const pageShell = shell.replace(ENTRY_SCRIPT, '').replace(MODULE_PRELOAD, '');
 
 for (const route of PUBLIC_ROUTES) {

@@ -1,16 +1,20 @@
 /** The restaurant's zone: every slot, lead time and "Today" is computed here, whatever the visitor's zone. */
 export const RESTAURANT_TIME_ZONE = 'Europe/Berlin';
 
-const partsFormatter = new Intl.DateTimeFormat('en-CA', {
-  timeZone: RESTAURANT_TIME_ZONE,
-  year: 'numeric',
-  month: '2-digit',
-  day: '2-digit',
-  hour: '2-digit',
-  minute: '2-digit',
-  second: '2-digit',
-  hourCycle: 'h23',
-});
+// Made on first use: the first formatter for a zone loads the zone's rules, a task a page without dates
+// should not pay for while it starts.
+let partsFormatter: Intl.DateTimeFormat | undefined;
+const restaurantFormatter = (): Intl.DateTimeFormat =>
+  (partsFormatter ??= new Intl.DateTimeFormat('en-CA', {
+    timeZone: RESTAURANT_TIME_ZONE,
+    year: 'numeric',
+    month: '2-digit',
+    day: '2-digit',
+    hour: '2-digit',
+    minute: '2-digit',
+    second: '2-digit',
+    hourCycle: 'h23',
+  }));
 
 export interface LocalParts {
   readonly year: number;
@@ -24,7 +28,11 @@ export interface LocalParts {
 /** The wall-clock reading in Berlin at an instant. */
 export const restaurantParts = (instant: Date): LocalParts => {
   const get = (type: Intl.DateTimeFormatPartTypes) =>
-    Number(partsFormatter.formatToParts(instant).find((p) => p.type === type)?.value ?? 0);
+    Number(
+      restaurantFormatter()
+        .formatToParts(instant)
+        .find((p) => p.type === type)?.value ?? 0,
+    );
   return {
     year: get('year'),
     month: get('month'),
