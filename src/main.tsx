@@ -1,6 +1,7 @@
 import { StrictMode, startTransition, useEffect } from 'react';
 import { createRoot } from 'react-dom/client';
 import { LoadingScreen } from './ui/app/loading-screen';
+import { START_FAILED_ID } from './ui/app/start-failed';
 
 const element = document.getElementById('root')!;
 // A prerendered page stays on screen until the app can take over with the same page; the plain shell
@@ -15,29 +16,6 @@ if (!prerendered) root.render(<LoadingScreen />);
  */
 const yieldToBrowser = () => new Promise<void>((resolve) => setTimeout(resolve, 0));
 
-// Every module download starts at once (one round trip, not a chain); each module then runs in a task
-// of its own, and the steps below wait for them in order.
-const isAdmin = window.location.pathname.startsWith('/admin');
-const modules = {
-  container: import('./container'),
-  i18n: import('./ui/i18n/i18n'),
-  router: import('./ui/app/router'),
-  app: import('./ui/app/app'),
-};
-const [container, i18n] = await Promise.all([
-  modules.container.then(({ makeContainer }) => makeContainer()),
-  modules.i18n.then(({ initI18n }) => initI18n(isAdmin ? ['common', 'admin'] : ['common', 'homepage'])),
-]);
-await yieldToBrowser();
-const { makeQueryClient, makeRouter } = await modules.router;
-const queryClient = makeQueryClient();
-const router = makeRouter(queryClient, container);
-await yieldToBrowser();
-// The first render must not suspend on a translation namespace (loaded with i18n above) or a route
-// chunk, or it would replace the prerendered page with the loading screen for a moment.
-const [{ App }] = await Promise.all([modules.app, router.load()]);
-await yieldToBrowser();
-
 /** Marks the document once the app has taken over, for tests and for anyone measuring. */
 const Ready = () => {
   useEffect(() => {
@@ -46,12 +24,47 @@ const Ready = () => {
   return null;
 };
 
-// A transition lets React render the page in small slices instead of one long task.
-startTransition(() => {
-  root.render(
-    <StrictMode>
-      <App container={container} queryClient={queryClient} router={router} i18n={i18n} />
-      <Ready />
-    </StrictMode>,
-  );
-});
+/** Loads and wires the app; the steps each run in a task of their own. */
+const start = async () => {
+  // Every module download starts at once (one round trip, not a chain); each module then runs in a task
+  // of its own, and the steps below wait for them in order.
+  const isAdmin = window.location.pathname.startsWith('/admin');
+  const modules = {
+    container: import('./container'),
+    i18n: import('./ui/i18n/i18n'),
+    router: import('./ui/app/router'),
+    app: import('./ui/app/app'),
+  };
+  const [container, i18n] = await Promise.all([
+    modules.container.then(({ makeContainer }) => makeContainer()),
+    modules.i18n.then(({ initI18n }) => initI18n(isAdmin ? ['common', 'admin'] : ['common', 'homepage'])),
+  ]);
+  await yieldToBrowser();
+  const { makeQueryClient, makeRouter } = await modules.router;
+  const queryClient = makeQueryClient();
+  const router = makeRouter(queryClient, container);
+  await yieldToBrowser();
+  // The first render must not suspend on a translation namespace (loaded with i18n above) or a route
+  // chunk, or it would replace the prerendered page with the loading screen for a moment.
+  const [{ App }] = await Promise.all([modules.app, router.load()]);
+  await yieldToBrowser();
+
+  // A transition lets React render the page in small slices instead of one long task.
+  startTransition(() => {
+    root.render(
+      <StrictMode>
+        <App container={container} queryClient={queryClient} router={router} i18n={i18n} />
+        <Ready />
+      </StrictMode>,
+    );
+  });
+};
+
+try {
+  await start();
+} catch (error) {
+  // A script that failed to download (a phone that lost its connection) leaves the prerendered page
+  // without its buttons and forms working: say so, with a way to reload.
+  console.error('The app could not start', error);
+  document.getElementById(START_FAILED_ID)?.removeAttribute('hidden');
+}

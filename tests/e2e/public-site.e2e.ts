@@ -569,4 +569,32 @@ describe('prerendered pages (decision 0006)', () => {
     expect(await page.locator('main form[inert]').count()).toBe(0);
     await context.close();
   });
+
+  it('tells the guest when the app cannot start on a prerendered page, with a link that reloads it', async () => {
+    const manifest = (await (await fetch(url('/.vite/manifest.json'))).json()) as Record<
+      string,
+      { file: string }
+    >;
+    const container = manifest['src/container.ts']!.file;
+    const context = await browser.newContext({ viewport: { width: 390, height: 844 } });
+    const page = await context.newPage();
+    const errors: string[] = [];
+    page.on('console', (message) => {
+      if (message.type() === 'error') errors.push(message.text());
+    });
+    await page.route(`**/${container}`, (route) => route.abort());
+    await page.goto(url('/reservations'));
+    const notice = page.getByRole('alert').filter({ hasText: 'Seite neu laden' });
+    await expect.poll(() => notice.isVisible(), { timeout: 10_000 }).toBe(true);
+    expect(await notice.getByRole('link', { name: 'Seite neu laden' }).getAttribute('href')).toBe('');
+    expect(errors.some((text) => text.includes('The app could not start'))).toBe(true);
+    expect(await page.locator('html[data-app="ready"]').count()).toBe(0);
+
+    await page.unroute(`**/${container}`);
+    const { context: working, page: fine } = await open('de');
+    await fine.goto(url('/reservations'));
+    expect(await fine.getByRole('alert').filter({ hasText: 'Seite neu laden' }).isVisible()).toBe(false);
+    await working.close();
+    await context.close();
+  });
 });

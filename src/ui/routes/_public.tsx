@@ -5,6 +5,7 @@ import { PublicFooter } from '../layout/public-footer';
 import { PublicHeader } from '../layout/public-header';
 import { ConsentProvider } from '../public/consent/consent-context';
 import { CookieBanner } from '../public/consent/cookie-banner';
+import { StartFailedNotice } from '../public/start-failed-notice';
 
 const PublicLayout = () => {
   // Both public namespaces are asked for together, so a first visit waits for one round of requests.
@@ -21,6 +22,7 @@ const PublicLayout = () => {
           {t('nav.skip')}
         </chakra.a>
         <PublicHeader />
+        <StartFailedNotice />
         <Box as="main" id="main" tabIndex={-1} flex="1" _focus={{ outline: 'none' }}>
           <Outlet />
         </Box>
