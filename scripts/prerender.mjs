@@ -5,7 +5,6 @@ import { execFileSync } from 'node:child_process';
 import { mkdirSync, readFileSync, writeFileSync } from 'node:fs';
 import { join, resolve } from 'node:path';
 import { pathToFileURL } from 'node:url';
-import { loadEnv } from 'vite';
 
 export const PUBLIC_ROUTES = ['/', '/events', '/menu', '/about', '/reservations', '/impressum', '/privacy'];
 const outDir = process.argv[2] ?? 'dist';
@@ -18,7 +17,7 @@ execFileSync(
     stdio: 'inherit',
   },
 );
-const { prerender } = await import(pathToFileURL(join(ssrDir, 'prerender.js')).href);
+const { prerender, START_FAILED_ID } = await import(pathToFileURL(join(ssrDir, 'prerender.js')).href);
 
 const namespaces = ['common', 'homepage', 'admin'];
 const resources = Object.fromEntries(
@@ -51,7 +50,8 @@ const preloads = [...shell.matchAll(MODULE_PRELOAD)].map((match) => match[1]);
 const manifest = JSON.parse(readFileSync(join(outDir, '.vite', 'manifest.json'), 'utf8'));
 const withStaticImports = (key, files = new Set()) => {
   const chunk = manifest[key];
-  if (!chunk || files.has(`/${chunk.file}`)) return files;
+  if (!chunk) throw new Error(`No chunk for ${key} in the manifest`);
+  if (files.has(`/${chunk.file}`)) return files;
   files.add(`/${chunk.file}`);
   for (const dependency of chunk.imports ?? []) withStaticImports(dependency, files);
   return files;
@@ -63,12 +63,11 @@ const routeChunk = (source) => {
   if (!key) throw new Error(`No route chunk for ${source} in the manifest`);
   return key;
 };
-// The same rule as src/container.ts, with the variables vite build saw (the process's, then .env files').
-const env = { ...loadEnv('production', process.cwd(), 'VITE_'), ...process.env };
-const adapters =
-  env.VITE_SUPABASE_URL && env.VITE_SUPABASE_ANON_KEY
-    ? 'src/adapters/supabase/supabase-module.ts'
-    : 'src/adapters/memory/memory-module.ts';
+// A Supabase build has no chunk for the demo's adapters (src/container.ts), so the manifest tells which
+// adapters this build starts with.
+const adapters = manifest['src/adapters/memory/memory-module.ts']
+  ? 'src/adapters/memory/memory-module.ts'
+  : 'src/adapters/supabase/supabase-module.ts';
 const pagePreloads = (route) => {
   const files = new Set(preloads);
   withStaticImports(adapters, files);
@@ -81,13 +80,17 @@ const pagePreloads = (route) => {
   return [...files];
 };
 
-// Starts once the page has loaded and the browser reports its first contentful paint (or after 3 s).
+// Starts once the page has loaded and the browser reports its first contentful paint (or after 3 s). When
+// the entry or a module it imports cannot be downloaded, the script's error reveals the prerendered
+// notice (src/ui/public/start-failed-notice.tsx); failures after that are main.tsx's to report.
 const startAfterPaint = (files) =>
   `<script>(function(){var started=false,loaded=false,painted=false;function start(){if(started)return;started=true;var nodes=document.createDocumentFragment();${JSON.stringify(
     files,
   )}.forEach(function(href){var link=document.createElement('link');link.rel='modulepreload';link.crossOrigin='';link.href=href;nodes.appendChild(link)});var script=document.createElement('script');script.type='module';script.crossOrigin='';script.src=${JSON.stringify(
     entry,
-  )};nodes.appendChild(script);document.head.appendChild(nodes)}function ready(){if(loaded&&painted)setTimeout(start)}if(window.PerformanceObserver&&(PerformanceObserver.supportedEntryTypes||[]).indexOf('paint')>=0){new PerformanceObserver(function(list,observer){if(list.getEntriesByName('first-contentful-paint').length){observer.disconnect();painted=true;ready()}}).observe({type:'paint',buffered:true})}else painted=true;if(document.readyState==='complete')loaded=true;else addEventListener('load',function(){loaded=true;ready()});ready();setTimeout(start,3000)})()</script>`;
+  )};script.onerror=function(){var notice=document.getElementById(${JSON.stringify(
+    START_FAILED_ID,
+  )});if(notice){notice.hidden=false;notice.focus()}};nodes.appendChild(script);document.head.appendChild(nodes)}function ready(){if(loaded&&painted)setTimeout(start)}if(window.PerformanceObserver&&(PerformanceObserver.supportedEntryTypes||[]).indexOf('paint')>=0){new PerformanceObserver(function(list,observer){if(list.getEntriesByName('first-contentful-paint').length){observer.disconnect();painted=true;ready()}}).observe({type:'paint',buffered:true})}else painted=true;if(document.readyState==='complete')loaded=true;else addEventListener('load',function(){loaded=true;ready()});ready();setTimeout(start,3000)})()</script>`;
 const pageShell = shell.replace(ENTRY_SCRIPT, '').replace(MODULE_PRELOAD, '');
 
 for (const route of PUBLIC_ROUTES) {

@@ -35,6 +35,8 @@ const start = async () => {
     router: import('./ui/app/router'),
     app: import('./ui/app/app'),
   };
+  // Each is awaited below; a later one failing first must not also be reported as unhandled.
+  for (const module of Object.values(modules)) module.catch(() => undefined);
   const [container, i18n] = await Promise.all([
     modules.container.then(({ makeContainer }) => makeContainer()),
     modules.i18n.then(({ initI18n }) => initI18n(isAdmin ? ['common', 'admin'] : ['common', 'homepage'])),
@@ -66,5 +68,10 @@ try {
   // A script that failed to download (a phone that lost its connection) leaves the prerendered page
   // without its buttons and forms working: say so, with a way to reload.
   console.error('The app could not start', error);
-  document.getElementById(START_FAILED_ID)?.removeAttribute('hidden');
+  const notice = document.getElementById(START_FAILED_ID);
+  if (notice) {
+    notice.hidden = false;
+    // Focus, so that a screen reader reads it: an alert that only appears is not announced everywhere.
+    notice.focus();
+  }
 }

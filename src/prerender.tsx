@@ -8,6 +8,8 @@ import { DocumentMetaCollector, type DocumentMeta } from './ui/app/document-meta
 import { makeQueryClient, makeRouter } from './ui/app/router';
 import { FALLBACK_LANGUAGE, NAMESPACES } from './ui/i18n/i18n';
 
+export { START_FAILED_ID } from './ui/app/start-failed';
+
 type Resources = Record<(typeof NAMESPACES)[number], Record<string, unknown>>;
 
 /**

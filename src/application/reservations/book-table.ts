@@ -1,9 +1,22 @@
 import type { BookingInput } from '../../domain/reservation/booking-schema';
 import { isDateInPast, isFarEnoughAhead } from '../../domain/reservation/lead-time';
 import type { Language, Reservation } from '../../domain/reservation/reservation';
-import { invalid, type PortError, type Result } from '../../domain/shared/result';
+import { invalid, ok, unavailable, type PortError, type Result } from '../../domain/shared/result';
 import { validate } from '../../domain/shared/validation';
 import { Ports, type Deps } from '../ports/tokens';
+
+/**
+ * The schema (and zod, 23 KB gzipped) loads with the first booking, not with the booking page. A chunk
+ * that cannot be downloaded is an Unavailable answer, as errors cross the use case as values.
+ */
+const loadBookingSchema = async () => {
+  try {
+    return ok((await import('../../domain/reservation/booking-schema')).bookingSchema);
+  } catch (error) {
+    console.error('The booking rules could not be loaded', error);
+    return unavailable('The booking rules could not be loaded');
+  }
+};
 
 export interface BookTableRequest {
   readonly booking: BookingInput;
@@ -33,9 +46,9 @@ export class BookTable {
   constructor(private readonly deps: Deps<typeof BookTable.inject>) {}
 
   async execute(request: BookTableRequest): Promise<Result<Reservation, PortError>> {
-    // The schema (and zod, 23 KB gzipped) loads with the first booking, not with the booking page.
-    const { bookingSchema } = await import('../../domain/reservation/booking-schema');
-    const valid = validate(bookingSchema, request.booking);
+    const schema = await loadBookingSchema();
+    if (!schema.ok) return schema;
+    const valid = validate(schema.value, request.booking);
     if (!valid.ok) return valid;
     const booking = valid.value;
     const now = this.deps.clock.now();
