@@ -2,7 +2,7 @@
 // Toasts load their machinery with the first one (src/ui/app/toaster.tsx): none is lost on the way.
 import { ChakraProvider } from '@chakra-ui/react';
 import { act, cleanup, render, screen } from '@testing-library/react';
-import { afterEach, beforeAll, describe, expect, it } from 'vitest';
+import { afterEach, beforeAll, describe, expect, it, vi } from 'vitest';
 import { system } from '../../src/ui/app/theme';
 import { Toaster, notify } from '../../src/ui/app/toaster';
 
@@ -33,5 +33,31 @@ describe('the toaster', () => {
 
     act(() => notify('info', 'Later', 'After the toaster mounted.'));
     expect(await screen.findByText('Later')).toBeTruthy();
+  });
+
+  it('logs the toasts it could not show when its machinery fails to load, and tries again with the next', async () => {
+    vi.resetModules();
+    let fail = true;
+    vi.doMock('../../src/ui/app/toaster-view', async (original) => {
+      if (fail) throw new Error('offline');
+      return original();
+    });
+    const errors = vi.spyOn(console, 'error').mockImplementation(() => undefined);
+    const fresh = await import('../../src/ui/app/toaster');
+    render(
+      <ChakraProvider value={system}>
+        <fresh.Toaster />
+      </ChakraProvider>,
+    );
+    act(() => fresh.notify('error', 'Lost', 'While offline.'));
+    await vi.waitFor(() => expect(errors).toHaveBeenCalled());
+    expect(String(errors.mock.calls[0]?.[0])).toContain('A toast could not be shown');
+    expect(screen.queryByText('Lost')).toBeNull();
+
+    fail = false;
+    act(() => fresh.notify('info', 'Back', 'Online again.'));
+    expect(await screen.findByText('Back')).toBeTruthy();
+    vi.doUnmock('../../src/ui/app/toaster-view');
+    errors.mockRestore();
   });
 });

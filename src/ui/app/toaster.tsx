@@ -1,4 +1,4 @@
-import { Suspense, lazy, useSyncExternalStore, type ComponentType } from 'react';
+import { useEffect, useState, useSyncExternalStore, type ComponentType } from 'react';
 
 export type ToastKind = 'success' | 'error' | 'info';
 
@@ -8,22 +8,14 @@ interface ToastRequest {
   readonly description?: string;
 }
 
+type ToasterView = ComponentType<{ onMounted: () => void }>;
+
 /*
  * Most visits never see a toast, so the toast machinery (some 12 KB gzipped) loads with the first one.
- * Toasts asked for before the view has mounted wait in `queued` and are shown as it mounts.
+ * Toasts asked for before the view has mounted wait in `queued` and are shown as it mounts. A download
+ * that fails drops (and logs) what was queued, and the next toast tries again.
  */
 const loadView = () => import('./toaster-view');
-const LazyToasterView = lazy<ComponentType<{ onMounted: () => void }>>(() =>
-  loadView().then(
-    ({ ToasterView }) => ({ default: ToasterView }),
-    (error: unknown) => {
-      // Without its chunk (offline, a new deployment) no toast can show; the page itself carries on.
-      console.error('The toasts could not be loaded; not shown:', queued, error);
-      queued = [];
-      return { default: () => null };
-    },
-  ),
-);
 
 let wanted = false;
 let mounted = false;
@@ -33,6 +25,13 @@ const subscribe = (listener: () => void) => {
   listeners.add(listener);
   return () => listeners.delete(listener);
 };
+const setWanted = (value: boolean) => {
+  wanted = value;
+  for (const listener of listeners) listener();
+};
+
+const logLost = (request: unknown) => (error: unknown) =>
+  console.error('A toast could not be shown', request, error);
 
 const show = async ({ type, title, description }: ToastRequest) => {
   const { toaster } = await loadView();
@@ -46,9 +45,6 @@ const showQueued = () => {
   for (const request of waiting) void show(request).catch(logLost(request));
 };
 
-const logLost = (request: ToastRequest) => (error: unknown) =>
-  console.error('A toast could not be shown', request, error);
-
 /** Spec section 8: toasts carry a title and a description; errors are 'destructive'. */
 export const notify = (type: ToastKind, title: string, description?: string) => {
   const request = { type, title, description };
@@ -57,10 +53,7 @@ export const notify = (type: ToastKind, title: string, description?: string) => 
     return;
   }
   queued.push(request);
-  if (!wanted) {
-    wanted = true;
-    for (const listener of listeners) listener();
-  }
+  if (!wanted) setWanted(true);
 };
 
 /** Where toasts appear; renders nothing until the first one is asked for. */
@@ -70,9 +63,23 @@ export const Toaster = () => {
     () => wanted,
     () => false,
   );
-  return active ? (
-    <Suspense fallback={null}>
-      <LazyToasterView onMounted={showQueued} />
-    </Suspense>
-  ) : null;
+  const [View, setView] = useState<ToasterView | null>(null);
+  useEffect(() => {
+    if (!active || View) return;
+    let current = true;
+    loadView().then(
+      ({ ToasterView }) => {
+        if (current) setView(() => ToasterView);
+      },
+      (error: unknown) => {
+        logLost(queued)(error);
+        queued = [];
+        setWanted(false);
+      },
+    );
+    return () => {
+      current = false;
+    };
+  }, [active, View]);
+  return View ? <View onMounted={showQueued} /> : null;
 };
