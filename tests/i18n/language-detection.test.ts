@@ -1,9 +1,10 @@
 import fc from 'fast-check';
-import { describe, expect, it } from 'vitest';
+import { afterEach, describe, expect, it, vi } from 'vitest';
 import {
   FALLBACK_LANGUAGE,
   LANGUAGES,
   detectLanguage,
+  localesBackend,
   uiLanguageOf,
 } from '../../src/ui/i18n/language-detection';
 
@@ -19,6 +20,8 @@ describe('language detection (spec section 9)', () => {
     expect(uiLanguageOf('zh-Hans-CN')).toBe('zh');
     expect(uiLanguageOf('DE')).toBe('de');
     expect(uiLanguageOf('fr-FR')).toBeNull();
+    expect(uiLanguageOf('zha')).toBeNull();
+    expect(uiLanguageOf('en_US')).toBe('en');
     expect(uiLanguageOf(null)).toBeNull();
   });
 
@@ -58,5 +61,38 @@ describe('language detection (spec section 9)', () => {
     expect(detectLanguage({ stored: null, preferred: ['fr-FR'], page: 'en' })).toBe('en');
     expect(detectLanguage({ stored: null, preferred: ['fr-FR'], page: 'fr' })).toBe(FALLBACK_LANGUAGE);
     expect(detectLanguage({ stored: null, preferred: [], page: null })).toBe('de');
+  });
+});
+
+describe('the locales loader', () => {
+  afterEach(() => vi.unstubAllGlobals());
+
+  /** Reads one namespace with fetch answering as given; resolves with every call of i18next's callback. */
+  const read = async (answer: () => Promise<Response>) => {
+    vi.stubGlobal('fetch', vi.fn(answer));
+    const calls: [unknown, unknown][] = [];
+    localesBackend.read('en', 'common', (error, data) => calls.push([error, data]));
+    await vi.waitFor(() => expect(calls.length).toBeGreaterThan(0));
+    await new Promise((resolve) => setTimeout(resolve, 10));
+    return calls;
+  };
+
+  it('answers with the namespace from /locales/<language>/<namespace>.json', async () => {
+    const calls = await read(async () => Response.json({ nav: { home: 'Home' } }));
+    expect(calls).toEqual([[null, { nav: { home: 'Home' } }]]);
+    expect(vi.mocked(fetch)).toHaveBeenCalledWith('/locales/en/common.json');
+  });
+
+  it('asks i18next to retry a network failure or a server error, not a missing or broken file', async () => {
+    const retryOf = async (answer: () => Promise<Response>) => {
+      const calls = await read(answer);
+      expect(calls).toHaveLength(1);
+      expect(calls[0]![0]).toBeInstanceOf(Error);
+      return calls[0]![1];
+    };
+    expect(await retryOf(() => Promise.reject(new TypeError('offline')))).toBe(true);
+    expect(await retryOf(async () => new Response('', { status: 503 }))).toBe(true);
+    expect(await retryOf(async () => new Response('', { status: 404 }))).toBe(false);
+    expect(await retryOf(async () => new Response('<html>', { status: 200 }))).toBe(false);
   });
 });

@@ -5,9 +5,9 @@ export type UiLanguage = (typeof LANGUAGES)[number];
 export const FALLBACK_LANGUAGE: UiLanguage = 'de';
 export const LANGUAGE_STORAGE_KEY = 'tischlein.language';
 
-/** The restaurant's language for a tag such as 'en-GB' or 'zh-Hans-CN', or null when it offers none. */
+/** The restaurant's language for a tag such as 'en-GB' or 'zh-Hans-CN' (not 'zha'), or null if it has none. */
 export const uiLanguageOf = (tag: string | null | undefined): UiLanguage | null => {
-  const primary = (tag ?? '').trim().slice(0, 2).toLowerCase();
+  const primary = (tag ?? '').trim().split(/[-_]/)[0]!.toLowerCase();
   return (LANGUAGES as readonly string[]).includes(primary) ? (primary as UiLanguage) : null;
 };
 
@@ -64,17 +64,17 @@ export const localesBackend: BackendModule = {
   type: 'backend',
   init: () => undefined,
   read: (language: string, namespace: string, callback: ReadCallback) => {
-    fetch(`/locales/${language}/${namespace}.json`)
-      .then(async (response) => {
-        if (!response.ok) {
-          callback(
-            new Error(`Translations ${language}/${namespace}: HTTP ${response.status}`),
-            response.status >= 500,
-          );
-          return;
-        }
-        callback(null, (await response.json()) as Record<string, unknown>);
-      })
-      .catch((error: unknown) => callback(error instanceof Error ? error : new Error(String(error)), true));
+    const failed = (reason: string, retry: boolean) =>
+      callback(new Error(`Translations ${language}/${namespace}: ${reason}`), retry);
+    fetch(`/locales/${language}/${namespace}.json`).then(
+      (response) => {
+        if (!response.ok) return failed(`HTTP ${response.status}`, response.status >= 500);
+        return response.json().then(
+          (data: Record<string, unknown>) => callback(null, data),
+          () => failed('not JSON', false),
+        );
+      },
+      (error: unknown) => failed(String(error), true),
+    );
   },
 };
