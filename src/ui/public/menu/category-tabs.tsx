@@ -90,7 +90,8 @@ export const CategoryTabs = ({
               role="tab"
               id={tabId(index)}
               aria-selected={index === selected}
-              aria-controls={`${id}-panel`}
+              // Only the chosen tab's panel exists.
+              aria-controls={index === selected ? `${id}-panel` : undefined}
               tabIndex={index === selected ? 0 : -1}
               data-orientation="horizontal"
               css={[styles.trigger, TAB_STYLE]}

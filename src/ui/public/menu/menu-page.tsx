@@ -42,6 +42,8 @@ export const MenuPage = () => {
 
   const items = data?.items ?? [];
   const categories = data?.categories ?? [];
+  // A category removed since the visitor chose it (a later read) falls back to all items.
+  const shown = categories.some((category) => category.id === tab) ? tab : ALL;
   const featured = items.filter((item) => item.is_featured);
 
   return (
@@ -87,11 +89,11 @@ export const MenuPage = () => {
                 { value: ALL, label: t('menu.allItems') },
                 ...categories.map((category) => ({ value: category.id, label: category.name })),
               ]}
-              value={tab}
+              value={shown}
               onValueChange={setTab}
               label={t('menu.fullMenuTitle')}
             >
-              <DishList items={tab === ALL ? items : items.filter((item) => item.category_id === tab)} />
+              <DishList items={shown === ALL ? items : items.filter((item) => item.category_id === shown)} />
             </CategoryTabs>
           </Box>
           <Box mt={{ base: 12, md: 16 }}>
