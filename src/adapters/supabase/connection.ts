@@ -18,6 +18,13 @@ export interface SupabaseConnection {
   rest(): Promise<Rest>;
   /** The full supabase-js client, loaded and created once: sign-in and session, staff writes, storage, functions. */
   full(): Promise<Supabase>;
+  /**
+   * Calls an edge function with a JSON body and says whether it answered with success. A guest's call (a
+   * booking's confirmation e-mail) is a plain request with the anon key, so that it does not wait for
+   * supabase-js to download (decision 0031 caps that wait); with the full client loaded or a staff
+   * session stored, it goes through supabase-js and carries the staff token.
+   */
+  invoke(name: string, body: Record<string, unknown>): Promise<{ readonly error: string | null }>;
 }
 
 export type FullClientLoader = (config: SupabaseConfig, options: ClientOptions) => Promise<Supabase>;
@@ -38,6 +45,9 @@ const mayHoldSession = (options: ClientOptions): boolean => {
     return true;
   }
 };
+
+const functionUrl = (config: SupabaseConfig, name: string) =>
+  new URL(`functions/v1/${name}`, config.url.endsWith('/') ? config.url : `${config.url}/`).href;
 
 /** PostgREST as the anon role: the requests supabase-js sends for a visitor without a session. */
 const anonymousRest = (config: SupabaseConfig, customFetch: typeof fetch | undefined): Rest =>
@@ -71,6 +81,22 @@ export const supabaseConnection = (
       if (full || mayHoldSession(options)) return connection.full();
       anonymous ??= anonymousRest(config, options.fetch);
       return anonymous;
+    },
+    async invoke(name, body) {
+      if (full || mayHoldSession(options)) {
+        const { error } = await (await connection.full()).functions.invoke(name, { body });
+        return { error: error ? String(error.message) : null };
+      }
+      const response = await (options.fetch ?? fetch)(functionUrl(config, name), {
+        method: 'POST',
+        headers: {
+          apikey: config.anonKey,
+          Authorization: `Bearer ${config.anonKey}`,
+          'Content-Type': 'application/json',
+        },
+        body: JSON.stringify(body),
+      });
+      return { error: response.ok ? null : `HTTP ${response.status}` };
     },
   };
   return connection;

@@ -10,16 +10,15 @@ import type { SupabaseConnection } from './connection';
 export class SupabaseConfirmationSender implements ConfirmationSender {
   readonly keepsOutbox = false;
 
-  constructor(private readonly supabase: Pick<SupabaseConnection, 'full'>) {}
+  constructor(private readonly supabase: Pick<SupabaseConnection, 'invoke'>) {}
 
   async send(reservation: Reservation, language: Language) {
     try {
-      // For a guest this loads supabase-js once the booking is made; BookTable waits briefly (decision 0031).
-      const { functions } = await this.supabase.full();
-      const { error } = await functions.invoke('send-reservation-confirmation', {
-        body: { reservation, language },
+      const { error } = await this.supabase.invoke('send-reservation-confirmation', {
+        reservation,
+        language,
       });
-      return error ? unavailable(`send-reservation-confirmation: ${error.message}`) : ok(undefined);
+      return error ? unavailable(`send-reservation-confirmation: ${error}`) : ok(undefined);
     } catch (error) {
       return unavailable(`send-reservation-confirmation: ${String(error)}`);
     }

@@ -7,6 +7,7 @@ import { MapStorage } from '../../../src/adapters/memory/memory-database';
 import { AUTH_STORAGE_KEY } from '../../../src/adapters/supabase/config';
 import { supabaseConnection } from '../../../src/adapters/supabase/connection';
 import { SupabaseAuthGateway } from '../../../src/adapters/supabase/supabase-auth-gateway';
+import { SupabaseConfirmationSender } from '../../../src/adapters/supabase/supabase-confirmation-sender';
 import { SupabaseConsentRepository } from '../../../src/adapters/supabase/supabase-consent-repository';
 import { SupabaseMenuItemRepository } from '../../../src/adapters/supabase/supabase-menu-item-repository';
 import { SupabasePressRepository } from '../../../src/adapters/supabase/supabase-press-repository';
@@ -146,5 +147,29 @@ describe('SupabaseConnection', () => {
       removeItem: () => undefined,
     };
     expect(await supabaseConnection(config, { storage: blocked }, load).rest()).toBe(client);
+  });
+
+  it('asks for a guest’s confirmation e-mail with the anon key, without loading supabase-js', async () => {
+    const backend = fakeBackend();
+    backend.reply(json(200, { status: 'sent' }), json(502, { status: 'mail_failed' }));
+    const sender = new SupabaseConfirmationSender(backend.connection);
+    const reservation = { id: 'r1' } as never;
+    expect((await sender.send(reservation, 'en')).ok).toBe(true);
+    const refused = await sender.send(reservation, 'en');
+    expect(refused.ok ? 'sent' : refused.error.kind).toBe('Unavailable');
+    expect(backend.fullClientLoads()).toBe(0);
+    const [request] = backend.requests;
+    expect([request!.method, request!.path]).toEqual(['POST', '/functions/v1/send-reservation-confirmation']);
+    expect(request!.headers.get('apikey')).toBe(ANON_KEY);
+    expect(request!.headers.get('authorization')).toBe(`Bearer ${ANON_KEY}`);
+    expect(request!.body).toEqual({ reservation: { id: 'r1' }, language: 'en' });
+  });
+
+  it('calls an edge function with the staff token when a staff session is stored', async () => {
+    const backend = await staffBrowser();
+    backend.reply(json(200, { status: 'sent' }));
+    expect((await backend.connection.invoke('send-reservation-confirmation', { x: 1 })).error).toBeNull();
+    expect(backend.fullClientLoads()).toBe(1);
+    expect(authorization(backend).at(-1)).toBe(`Bearer ${ACCESS_TOKEN}`);
   });
 });
