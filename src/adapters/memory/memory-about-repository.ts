@@ -4,10 +4,10 @@ import type { Draft, Id, Patch } from '../../domain/shared/entity';
 import { notFound, ok } from '../../domain/shared/result';
 import { validate } from '../../domain/shared/validation';
 import type { MemoryDatabase } from './memory-database';
-import { byDisplayOrder, insertRow, onFirstUse, removeRows, updateRow } from './table-helpers';
+import { byDisplayOrder, insertRow, removeRows, updateRow } from './table-helpers';
 
 /** Loaded with the first write, so that the schemas (and zod) stay out of the public pages' startup. */
-const schemas = onFirstUse(() => import('../../domain/about/about-schema'));
+const schemas = () => import('../../domain/about/about-schema');
 
 /** About sections and their images in the demo database. */
 export class MemoryAboutRepository implements AboutRepository {
@@ -26,19 +26,17 @@ export class MemoryAboutRepository implements AboutRepository {
   }
 
   async createSection(draft: Draft<AboutSection>) {
-    const loaded = await schemas();
-    if (!loaded.ok) return loaded;
-    const valid = validate(loaded.value.aboutSectionDraftSchema, draft);
+    const schema = await schemas();
+    const valid = validate(schema.aboutSectionDraftSchema, draft);
     if (!valid.ok) return valid;
     return insertRow<AboutSection>(this.db, 'about_sections', this.db.stamp(valid.value));
   }
 
   async updateSection(id: Id, patch: Patch<AboutSection>) {
-    const loaded = await schemas();
-    if (!loaded.ok) return loaded;
+    const schema = await schemas();
     const current = this.db.tables().about_sections.find((s) => s.id === id);
     if (!current) return notFound(`about section ${id} not found`);
-    const valid = validate(loaded.value.aboutSectionDraftSchema, { ...current, ...patch });
+    const valid = validate(schema.aboutSectionDraftSchema, { ...current, ...patch });
     if (!valid.ok) return valid;
     return updateRow<AboutSection>(this.db, 'about_sections', id, valid.value);
   }
@@ -71,9 +69,8 @@ export class MemoryAboutRepository implements AboutRepository {
   }
 
   async createImage(draft: Draft<AboutImage>) {
-    const loaded = await schemas();
-    if (!loaded.ok) return loaded;
-    const valid = validate(loaded.value.aboutImageDraftSchema, draft);
+    const schema = await schemas();
+    const valid = validate(schema.aboutImageDraftSchema, draft);
     if (!valid.ok) return valid;
     if (!this.sectionExists(valid.value.section_id))
       return notFound(`about section ${draft.section_id} not found`);
@@ -81,11 +78,10 @@ export class MemoryAboutRepository implements AboutRepository {
   }
 
   async updateImage(id: Id, patch: Patch<AboutImage>) {
-    const loaded = await schemas();
-    if (!loaded.ok) return loaded;
+    const schema = await schemas();
     const current = this.db.tables().about_images.find((i) => i.id === id);
     if (!current) return notFound(`about image ${id} not found`);
-    const valid = validate(loaded.value.aboutImageDraftSchema, { ...current, ...patch });
+    const valid = validate(schema.aboutImageDraftSchema, { ...current, ...patch });
     if (!valid.ok) return valid;
     if (!this.sectionExists(valid.value.section_id))
       return notFound(`about section ${valid.value.section_id} not found`);

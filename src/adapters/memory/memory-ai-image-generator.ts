@@ -19,7 +19,7 @@ import {
 import { restaurantMonth } from '../../domain/shared/time';
 import { drawDishIllustration } from './dish-illustration';
 import type { MemoryDatabase } from './memory-database';
-import { onFirstUse, updateRow } from './table-helpers';
+import { updateRow } from './table-helpers';
 
 const BUCKET = 'restaurant-images';
 const ERRORS = {
@@ -34,7 +34,7 @@ const MAX_PROMPT_LENGTH = 4000;
 const thousandths = (credits: number) => Math.round(credits * 1000) / 1000;
 
 /** The budget rules share a module with the budget schemas, so they are loaded with the first image (admin only). */
-const budgetRules = onFirstUse(() => import('../../domain/ai-usage/budget'));
+const budgetRules = () => import('../../domain/ai-usage/budget');
 
 /**
  * The offline demo's image generator: draws an SVG of the dish in the browser (no network, labelled "Demo
@@ -50,9 +50,7 @@ export class MemoryAiImageGenerator implements AiImageGenerator {
   ) {}
 
   async generate(request: DishImageRequest): Promise<Result<GeneratedDishImage, PortError>> {
-    const rules = await budgetRules();
-    if (!rules.ok) return rules;
-    const { AI_IMAGE_COST, canAfford } = rules.value;
+    const { AI_IMAGE_COST, canAfford } = await budgetRules();
     const { menuItemId, dishName, ingredients, cuisineType, category } = request;
     if (menuItemId !== null && !this.db.tables().menu_items.some((i) => i.id === menuItemId)) {
       return notFound(ERRORS.itemGone);

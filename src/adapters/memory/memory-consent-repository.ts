@@ -4,19 +4,17 @@ import { expiryFrom, isValidConsentRecord } from '../../domain/consent/validity'
 import { ok } from '../../domain/shared/result';
 import { validate } from '../../domain/shared/validation';
 import type { MemoryDatabase } from './memory-database';
-import { onFirstUse } from './table-helpers';
 
 /** Loaded with the first write, so that the schemas (and zod) stay out of the public pages' startup. */
-const schemas = onFirstUse(() => import('../../domain/consent/consent-schema'));
+const schemas = () => import('../../domain/consent/consent-schema');
 
 /** Consent records in the demo database; like the SQL function, the store sets version and expiry itself. */
 export class MemoryConsentRepository implements ConsentRepository {
   constructor(private readonly db: MemoryDatabase) {}
 
   async record(input: ConsentRecordInput) {
-    const loaded = await schemas();
-    if (!loaded.ok) return loaded;
-    const valid = validate(loaded.value.consentRecordInputSchema, input);
+    const schema = await schemas();
+    const valid = validate(schema.consentRecordInputSchema, input);
     if (!valid.ok) return valid;
     const { sessionId, choice, userAgent, language } = valid.value;
     const now = this.db.now();

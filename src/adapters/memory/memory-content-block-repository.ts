@@ -4,11 +4,11 @@ import type { Draft, Id, Patch } from '../../domain/shared/entity';
 import { conflict, notFound, ok } from '../../domain/shared/result';
 import { validate } from '../../domain/shared/validation';
 import type { MemoryDatabase } from './memory-database';
-import { insertRow, onFirstUse, removeRows, updateRow } from './table-helpers';
+import { insertRow, removeRows, updateRow } from './table-helpers';
 
 const DUPLICATE_SECTION = 'admin:content.messages.duplicateSection';
 /** Loaded with the first write, so that the schemas (and zod) stay out of the public pages' startup. */
-const schemas = onFirstUse(() => import('../../domain/content/content-block-schema'));
+const schemas = () => import('../../domain/content/content-block-schema');
 
 /** Content blocks in the demo database; section_name is unique, as in the table. */
 export class MemoryContentBlockRepository implements ContentBlockRepository {
@@ -27,20 +27,18 @@ export class MemoryContentBlockRepository implements ContentBlockRepository {
   }
 
   async create(draft: Draft<ContentBlock>) {
-    const loaded = await schemas();
-    if (!loaded.ok) return loaded;
-    const valid = validate(loaded.value.contentBlockDraftSchema, draft);
+    const schema = await schemas();
+    const valid = validate(schema.contentBlockDraftSchema, draft);
     if (!valid.ok) return valid;
     if (this.nameTaken(valid.value.section_name, null)) return conflict(DUPLICATE_SECTION);
     return insertRow<ContentBlock>(this.db, 'content_blocks', this.db.stamp(valid.value));
   }
 
   async update(id: Id, patch: Patch<ContentBlock>) {
-    const loaded = await schemas();
-    if (!loaded.ok) return loaded;
+    const schema = await schemas();
     const current = this.db.tables().content_blocks.find((b) => b.id === id);
     if (!current) return notFound(`content block ${id} not found`);
-    const valid = validate(loaded.value.contentBlockDraftSchema, { ...current, ...patch });
+    const valid = validate(schema.contentBlockDraftSchema, { ...current, ...patch });
     if (!valid.ok) return valid;
     if (this.nameTaken(valid.value.section_name, id)) return conflict(DUPLICATE_SECTION);
     return updateRow<ContentBlock>(this.db, 'content_blocks', id, valid.value);

@@ -3,10 +3,10 @@ import type { RestaurantEvent } from '../../domain/event/event';
 import type { Draft, Id, Patch } from '../../domain/shared/entity';
 import { ok } from '../../domain/shared/result';
 import type { MemoryDatabase } from './memory-database';
-import { insertRow, onFirstUse, removeRows, updateRow } from './table-helpers';
+import { insertRow, removeRows, updateRow } from './table-helpers';
 
 /** Loaded with the first write, so that the schemas (and zod) stay out of the public pages' startup. */
-const schemas = onFirstUse(() => import('../../domain/event/event-schema'));
+const schemas = () => import('../../domain/event/event-schema');
 
 const byDate = (a: RestaurantEvent, b: RestaurantEvent) => a.event_date.localeCompare(b.event_date);
 
@@ -30,19 +30,17 @@ export class MemoryEventRepository implements EventRepository {
   }
 
   async create(draft: Draft<RestaurantEvent>) {
-    const loaded = await schemas();
-    if (!loaded.ok) return loaded;
-    const valid = loaded.value.validateEventDraft(draft);
+    const schema = await schemas();
+    const valid = schema.validateEventDraft(draft);
     if (!valid.ok) return valid;
     return insertRow<RestaurantEvent>(this.db, 'events', this.db.stamp(valid.value));
   }
 
   async update(id: Id, patch: Patch<RestaurantEvent>) {
-    const loaded = await schemas();
-    if (!loaded.ok) return loaded;
+    const schema = await schemas();
     const current = this.db.tables().events.find((e) => e.id === id);
     if (current) {
-      const valid = loaded.value.validateEventDraft({ ...current, ...patch });
+      const valid = schema.validateEventDraft({ ...current, ...patch });
       if (!valid.ok) return valid;
     }
     return updateRow<RestaurantEvent>(this.db, 'events', id, patch);

@@ -3,10 +3,10 @@ import type { GalleryImage } from '../../domain/gallery/gallery-image';
 import type { Draft, Id, Patch } from '../../domain/shared/entity';
 import { ok } from '../../domain/shared/result';
 import type { MemoryDatabase } from './memory-database';
-import { byDisplayOrder, insertRow, onFirstUse, removeRows, updateRow } from './table-helpers';
+import { byDisplayOrder, insertRow, removeRows, updateRow } from './table-helpers';
 
 /** Loaded with the first write, so that the schemas (and zod) stay out of the public pages' startup. */
-const schemas = onFirstUse(() => import('../../domain/gallery/gallery-schema'));
+const schemas = () => import('../../domain/gallery/gallery-schema');
 
 export class MemoryGalleryRepository implements GalleryRepository {
   constructor(private readonly db: MemoryDatabase) {}
@@ -24,19 +24,17 @@ export class MemoryGalleryRepository implements GalleryRepository {
   }
 
   async create(draft: Draft<GalleryImage>) {
-    const loaded = await schemas();
-    if (!loaded.ok) return loaded;
-    const valid = loaded.value.validateGalleryImageDraft(draft);
+    const schema = await schemas();
+    const valid = schema.validateGalleryImageDraft(draft);
     if (!valid.ok) return valid;
     return insertRow<GalleryImage>(this.db, 'gallery_images', this.db.stamp<GalleryImage>(valid.value));
   }
 
   async update(id: Id, patch: Patch<GalleryImage>) {
-    const loaded = await schemas();
-    if (!loaded.ok) return loaded;
+    const schema = await schemas();
     const current = this.db.tables().gallery_images.find((g) => g.id === id);
     if (!current) return updateRow<GalleryImage>(this.db, 'gallery_images', id, patch);
-    const valid = loaded.value.validateGalleryImageDraft({ ...current, ...patch });
+    const valid = schema.validateGalleryImageDraft({ ...current, ...patch });
     if (!valid.ok) return valid;
     return updateRow<GalleryImage>(this.db, 'gallery_images', id, valid.value);
   }

@@ -3,12 +3,12 @@ import type { MenuCategory } from '../../domain/menu/menu-category';
 import type { Draft, Id, Patch } from '../../domain/shared/entity';
 import { conflict, ok } from '../../domain/shared/result';
 import type { MemoryDatabase } from './memory-database';
-import { byDisplayOrder, insertRow, onFirstUse, removeRows, updateRow } from './table-helpers';
+import { byDisplayOrder, insertRow, removeRows, updateRow } from './table-helpers';
 
 /** The message of the foreign key's ON DELETE RESTRICT. */
 const IN_USE = 'admin:menu.categories.inUse';
 /** Loaded with the first write, so that the schemas (and zod) stay out of the public pages' startup. */
-const schemas = onFirstUse(() => import('../../domain/menu/category-schema'));
+const schemas = () => import('../../domain/menu/category-schema');
 
 export class MemoryMenuCategoryRepository implements MenuCategoryRepository {
   constructor(private readonly db: MemoryDatabase) {}
@@ -28,19 +28,17 @@ export class MemoryMenuCategoryRepository implements MenuCategoryRepository {
   }
 
   async create(draft: Draft<MenuCategory>) {
-    const loaded = await schemas();
-    if (!loaded.ok) return loaded;
-    const valid = loaded.value.validateMenuCategoryDraft(draft);
+    const schema = await schemas();
+    const valid = schema.validateMenuCategoryDraft(draft);
     if (!valid.ok) return valid;
     return insertRow<MenuCategory>(this.db, 'menu_categories', this.db.stamp<MenuCategory>(valid.value));
   }
 
   async update(id: Id, patch: Patch<MenuCategory>) {
-    const loaded = await schemas();
-    if (!loaded.ok) return loaded;
+    const schema = await schemas();
     const current = this.db.tables().menu_categories.find((c) => c.id === id);
     if (!current) return updateRow<MenuCategory>(this.db, 'menu_categories', id, patch);
-    const valid = loaded.value.validateMenuCategoryDraft({ ...current, ...patch });
+    const valid = schema.validateMenuCategoryDraft({ ...current, ...patch });
     if (!valid.ok) return valid;
     return updateRow<MenuCategory>(this.db, 'menu_categories', id, valid.value);
   }

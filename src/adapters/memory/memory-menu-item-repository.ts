@@ -3,11 +3,11 @@ import type { MenuItem, MenuItemWithCategory } from '../../domain/menu/menu-item
 import type { Draft, Id, Patch } from '../../domain/shared/entity';
 import { invalid, ok, type PortError, type Result } from '../../domain/shared/result';
 import type { DemoTables, MemoryDatabase } from './memory-database';
-import { byDisplayOrder, insertRow, onFirstUse, removeRows, updateRow } from './table-helpers';
+import { byDisplayOrder, insertRow, removeRows, updateRow } from './table-helpers';
 
 const UNKNOWN_CATEGORY = 'admin:menu.validation.unknownCategory';
 /** Loaded with the first write, so that the schemas (and zod) stay out of the public pages' startup. */
-const schemas = onFirstUse(() => import('../../domain/menu/menu-item-schema'));
+const schemas = () => import('../../domain/menu/menu-item-schema');
 
 const withCategory = (tables: Readonly<DemoTables>, item: MenuItem): MenuItemWithCategory => {
   const category = tables.menu_categories.find((c) => c.id === item.category_id);
@@ -32,19 +32,17 @@ export class MemoryMenuItemRepository implements MenuItemRepository {
   }
 
   async create(draft: Draft<MenuItem>) {
-    const loaded = await schemas();
-    if (!loaded.ok) return loaded;
-    const valid = this.knownCategory(loaded.value.validateMenuItemDraft(draft));
+    const schema = await schemas();
+    const valid = this.knownCategory(schema.validateMenuItemDraft(draft));
     if (!valid.ok) return valid;
     return insertRow<MenuItem>(this.db, 'menu_items', this.db.stamp<MenuItem>(valid.value));
   }
 
   async update(id: Id, patch: Patch<MenuItem>) {
-    const loaded = await schemas();
-    if (!loaded.ok) return loaded;
+    const schema = await schemas();
     const current = this.db.tables().menu_items.find((i) => i.id === id);
     if (!current) return updateRow<MenuItem>(this.db, 'menu_items', id, patch);
-    const valid = this.knownCategory(loaded.value.validateMenuItemDraft({ ...current, ...patch }));
+    const valid = this.knownCategory(schema.validateMenuItemDraft({ ...current, ...patch }));
     if (!valid.ok) return valid;
     return updateRow<MenuItem>(this.db, 'menu_items', id, valid.value);
   }

@@ -3,6 +3,7 @@ import { Ports } from '../../application/ports/tokens';
 import { LocalConsentPreferencesStore } from '../browser/local-consent-preferences-store';
 import { browserStorage } from '../browser/browser-storage';
 import { systemClock } from '../browser/system-clock';
+import { neverThrows } from '../shared/never-throws';
 import type { Clock } from '../../application/ports/clock';
 import type { FileStorage } from '../../application/ports/file-storage';
 import { IndexedDbFileStorage, registerDemoFilesWorker } from '../browser/indexeddb-file-storage';
@@ -31,7 +32,10 @@ export interface MemoryModuleOptions {
   readonly files?: FileStorage;
 }
 
-/** Every port on the in-memory adapters: the offline demo, and the app in tests. */
+/**
+ * Every port on the in-memory adapters: the offline demo, and the app in tests. The repositories load their
+ * schemas with the first write; wrapped as on Supabase, a chunk that cannot be downloaded is Unavailable.
+ */
 export const memoryModule = (options: MemoryModuleOptions = {}) =>
   new ContainerModule(({ bind }) => {
     const storage = options.storage ?? browserStorage();
@@ -39,18 +43,32 @@ export const memoryModule = (options: MemoryModuleOptions = {}) =>
     const db = new MemoryDatabase(storage, demoSeed, clock);
     bind(Ports.clock).toConstantValue(clock);
     bind(Ports.auth).toConstantValue(new MemoryAuthGateway(storage));
-    bind(Ports.menuItems).toConstantValue(new MemoryMenuItemRepository(db));
-    bind(Ports.menuCategories).toConstantValue(new MemoryMenuCategoryRepository(db));
-    bind(Ports.videos).toConstantValue(new MemoryVideoRepository(db));
-    bind(Ports.aiUsage).toConstantValue(new MemoryAiUsageRepository(db));
-    bind(Ports.press).toConstantValue(new MemoryPressRepository(db));
-    bind(Ports.gallery).toConstantValue(new MemoryGalleryRepository(db));
-    bind(Ports.events).toConstantValue(new MemoryEventRepository(db));
-    bind(Ports.contentBlocks).toConstantValue(new MemoryContentBlockRepository(db));
-    bind(Ports.about).toConstantValue(new MemoryAboutRepository(db));
-    bind(Ports.reservations).toConstantValue(new MemoryReservationRepository(db));
+    bind(Ports.menuItems).toConstantValue(
+      neverThrows('MemoryMenuItemRepository', new MemoryMenuItemRepository(db)),
+    );
+    bind(Ports.menuCategories).toConstantValue(
+      neverThrows('MemoryMenuCategoryRepository', new MemoryMenuCategoryRepository(db)),
+    );
+    bind(Ports.videos).toConstantValue(neverThrows('MemoryVideoRepository', new MemoryVideoRepository(db)));
+    bind(Ports.aiUsage).toConstantValue(
+      neverThrows('MemoryAiUsageRepository', new MemoryAiUsageRepository(db)),
+    );
+    bind(Ports.press).toConstantValue(neverThrows('MemoryPressRepository', new MemoryPressRepository(db)));
+    bind(Ports.gallery).toConstantValue(
+      neverThrows('MemoryGalleryRepository', new MemoryGalleryRepository(db)),
+    );
+    bind(Ports.events).toConstantValue(neverThrows('MemoryEventRepository', new MemoryEventRepository(db)));
+    bind(Ports.contentBlocks).toConstantValue(
+      neverThrows('MemoryContentBlockRepository', new MemoryContentBlockRepository(db)),
+    );
+    bind(Ports.about).toConstantValue(neverThrows('MemoryAboutRepository', new MemoryAboutRepository(db)));
+    bind(Ports.reservations).toConstantValue(
+      neverThrows('MemoryReservationRepository', new MemoryReservationRepository(db)),
+    );
     bind(Ports.confirmationSender).toConstantValue(new MemoryConfirmationSender(storage, db));
-    bind(Ports.consents).toConstantValue(new MemoryConsentRepository(db));
+    bind(Ports.consents).toConstantValue(
+      neverThrows('MemoryConsentRepository', new MemoryConsentRepository(db)),
+    );
     bind(Ports.consentPreferences).toConstantValue(new LocalConsentPreferencesStore(storage));
     if (!options.files) registerDemoFilesWorker();
     const files = options.files ?? new IndexedDbFileStorage();
@@ -61,5 +79,7 @@ export const memoryModule = (options: MemoryModuleOptions = {}) =>
         () => (files instanceof IndexedDbFileStorage ? files.clear() : undefined),
       ]),
     );
-    bind(Ports.aiImages).toConstantValue(new MemoryAiImageGenerator(db, files));
+    bind(Ports.aiImages).toConstantValue(
+      neverThrows('MemoryAiImageGenerator', new MemoryAiImageGenerator(db, files)),
+    );
   });

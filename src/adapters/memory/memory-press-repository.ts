@@ -4,10 +4,10 @@ import { sortPress } from '../../domain/press/press-order';
 import type { Draft, Id, Patch } from '../../domain/shared/entity';
 import { ok } from '../../domain/shared/result';
 import type { MemoryDatabase } from './memory-database';
-import { insertRow, onFirstUse, removeRows, updateRow } from './table-helpers';
+import { insertRow, removeRows, updateRow } from './table-helpers';
 
 /** Loaded with the first write, so that the schemas (and zod) stay out of the public pages' startup. */
-const schemas = onFirstUse(() => import('../../domain/press/press-schema'));
+const schemas = () => import('../../domain/press/press-schema');
 
 export class MemoryPressRepository implements PressRepository {
   constructor(private readonly db: MemoryDatabase) {}
@@ -17,19 +17,17 @@ export class MemoryPressRepository implements PressRepository {
   }
 
   async create(draft: Draft<PressArticle>) {
-    const loaded = await schemas();
-    if (!loaded.ok) return loaded;
-    const valid = loaded.value.validatePressArticleDraft(draft);
+    const schema = await schemas();
+    const valid = schema.validatePressArticleDraft(draft);
     if (!valid.ok) return valid;
     return insertRow<PressArticle>(this.db, 'press_articles', this.db.stamp<PressArticle>(valid.value));
   }
 
   async update(id: Id, patch: Patch<PressArticle>) {
-    const loaded = await schemas();
-    if (!loaded.ok) return loaded;
+    const schema = await schemas();
     const current = this.db.tables().press_articles.find((a) => a.id === id);
     if (!current) return updateRow<PressArticle>(this.db, 'press_articles', id, patch);
-    const valid = loaded.value.validatePressArticleDraft({ ...current, ...patch });
+    const valid = schema.validatePressArticleDraft({ ...current, ...patch });
     if (!valid.ok) return valid;
     return updateRow<PressArticle>(this.db, 'press_articles', id, valid.value);
   }

@@ -11,19 +11,18 @@ import type { Id } from '../../domain/shared/entity';
 import { invalid, notFound, ok } from '../../domain/shared/result';
 import { validate } from '../../domain/shared/validation';
 import type { MemoryDatabase } from './memory-database';
-import { insertRow, onFirstUse, updateRow } from './table-helpers';
+import { insertRow, updateRow } from './table-helpers';
 
 /** Loaded with the first write, so that the schemas (and zod) stay out of the public pages' startup. */
-const schemas = onFirstUse(() => import('../../domain/reservation/booking-schema'));
+const schemas = () => import('../../domain/reservation/booking-schema');
 
 /** Reservations in the demo database, refusing what the create_reservation SQL function refuses. */
 export class MemoryReservationRepository implements ReservationRepository {
   constructor(private readonly db: MemoryDatabase) {}
 
   async create(draft: ReservationDraft) {
-    const loaded = await schemas();
-    if (!loaded.ok) return loaded;
-    const valid = validate(loaded.value.reservationDraftSchema, draft);
+    const schema = await schemas();
+    const valid = validate(schema.reservationDraftSchema, draft);
     if (!valid.ok) return valid;
     const booking = valid.value;
     // A retried submission must not book twice, even when its slot has since come too close.

@@ -4,12 +4,12 @@ import { conflict, fail, ok, portError } from '../../domain/shared/result';
 import { heroOf, setHero } from '../../domain/video/hero';
 import type { RestaurantVideo } from '../../domain/video/restaurant-video';
 import type { MemoryDatabase } from './memory-database';
-import { byDisplayOrder, insertRow, onFirstUse, removeRows, updateRow } from './table-helpers';
+import { byDisplayOrder, insertRow, removeRows, updateRow } from './table-helpers';
 
 /** The message of the partial unique index that allows one hero. */
 const HERO_TAKEN = 'admin:videos.errors.heroTaken';
 /** Loaded with the first write, so that the schemas (and zod) stay out of the public pages' startup. */
-const schemas = onFirstUse(() => import('../../domain/video/video-schema'));
+const schemas = () => import('../../domain/video/video-schema');
 
 export class MemoryVideoRepository implements VideoRepository {
   constructor(private readonly db: MemoryDatabase) {}
@@ -36,9 +36,8 @@ export class MemoryVideoRepository implements VideoRepository {
 
   /** A hero upload first takes the flag from every other video (spec section 4, Hero video). */
   async create(draft: Draft<RestaurantVideo>) {
-    const loaded = await schemas();
-    if (!loaded.ok) return loaded;
-    const valid = loaded.value.validateVideoDraft(draft);
+    const schema = await schemas();
+    const valid = schema.validateVideoDraft(draft);
     if (!valid.ok) return valid;
     const row = this.db.stamp<RestaurantVideo>(valid.value);
     if (!row.featured_for_hero) return insertRow<RestaurantVideo>(this.db, 'restaurant_videos', row);
@@ -50,12 +49,11 @@ export class MemoryVideoRepository implements VideoRepository {
   }
 
   async update(id: Id, patch: Patch<RestaurantVideo>) {
-    const loaded = await schemas();
-    if (!loaded.ok) return loaded;
+    const schema = await schemas();
     const videos = this.db.tables().restaurant_videos;
     const current = videos.find((v) => v.id === id);
     if (!current) return updateRow<RestaurantVideo>(this.db, 'restaurant_videos', id, patch);
-    const valid = loaded.value.validateVideoDraft({ ...current, ...patch });
+    const valid = schema.validateVideoDraft({ ...current, ...patch });
     if (!valid.ok) return valid;
     if (valid.value.featured_for_hero && videos.some((v) => v.id !== id && v.featured_for_hero)) {
       return conflict(HERO_TAKEN);

@@ -1,22 +1,6 @@
 import type { Id, Stored } from '../../domain/shared/entity';
-import { fail, ok, portError, unavailable, type PortError, type Result } from '../../domain/shared/result';
+import { fail, ok, portError, type PortError, type Result } from '../../domain/shared/result';
 import type { MemoryDatabase, DemoTables } from './memory-database';
-
-/**
- * A module the demo loads with the first write that needs it, so that the domain schemas (and zod) stay out of
- * the public pages' startup. A chunk that cannot be downloaded answers Unavailable, as errors cross a port as
- * values (decision 0003); the adapter loads before it reads, so a refused write still changes nothing.
- */
-export const onFirstUse =
-  <M>(load: () => Promise<M>) =>
-  async (): Promise<Result<M, PortError>> => {
-    try {
-      return ok(await load());
-    } catch (error) {
-      console.error('Could not load the demo validation', error);
-      return unavailable('The validation could not be loaded');
-    }
-  };
 
 type TableOf<T> = { [K in keyof DemoTables]: DemoTables[K] extends T[] ? K : never }[keyof DemoTables];
 

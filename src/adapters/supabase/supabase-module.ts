@@ -7,7 +7,7 @@ import { browserStorage } from '../browser/browser-storage';
 import { systemClock } from '../browser/system-clock';
 import type { SupabaseConfig } from './config';
 import { supabaseConnection } from './connection';
-import { neverThrows } from './never-throws';
+import { neverThrows } from '../shared/never-throws';
 import { SupabaseAboutRepository } from './supabase-about-repository';
 import { SupabaseAiImageGenerator } from './supabase-ai-image-generator';
 import { SupabaseAiUsageRepository } from './supabase-ai-usage-repository';

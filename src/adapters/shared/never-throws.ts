@@ -2,7 +2,7 @@ import { unavailable } from '../../domain/shared/result';
 
 /**
  * A repository whose every method answers a Result even when something below it throws: a schema chunk
- * that could not be downloaded, a bug in supabase-js. Errors cross a port as values (decision 0003), so
+ * that could not be downloaded, a bug in supabase-js or the demo's code. Errors cross a port as values (decision 0003), so
  * the throw is logged and becomes Unavailable here, once, instead of in each adapter.
  */
 export const neverThrows = <T extends object>(name: string, port: T): T =>

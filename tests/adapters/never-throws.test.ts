@@ -1,6 +1,6 @@
 import { describe, expect, it, vi } from 'vitest';
-import { neverThrows } from '../../../src/adapters/supabase/never-throws';
-import { ok, type PortError, type Result } from '../../../src/domain/shared/result';
+import { neverThrows } from '../../src/adapters/shared/never-throws';
+import { ok, type PortError, type Result } from '../../src/domain/shared/result';
 
 interface Port {
   readonly label: string;
