@@ -1,7 +1,9 @@
 import type { BackendModule, LanguageDetectorModule, ReadCallback } from 'i18next';
+import { LANGUAGES, type Language } from '../../domain/reservation/reservation';
 
-export const LANGUAGES = ['de', 'en', 'zh'] as const;
-export type UiLanguage = (typeof LANGUAGES)[number];
+// The site speaks the languages a guest can book and be written to in.
+export { LANGUAGES };
+export type UiLanguage = Language;
 export const FALLBACK_LANGUAGE: UiLanguage = 'de';
 export const LANGUAGE_STORAGE_KEY = 'tischlein.language';
 
