@@ -15,6 +15,7 @@ import { dirname, join } from 'node:path';
 import { fileURLToPath } from 'node:url';
 
 import { PGlite } from '@electric-sql/pglite';
+import { pg_trgm } from '@electric-sql/pglite/contrib/pg_trgm';
 import { format, resolveConfig } from 'prettier';
 
 const repoRoot = join(dirname(fileURLToPath(import.meta.url)), '..');
@@ -22,7 +23,7 @@ export const DATABASE_TYPES_PATH = join(repoRoot, 'src', 'adapters', 'supabase',
 
 /** Supabase's platform emulation, then the migrations in file name order. */
 export const migratedDatabase = async (): Promise<PGlite> => {
-  const db = await PGlite.create();
+  const db = await PGlite.create({ extensions: { pg_trgm } });
   await db.exec(readFileSync(join(repoRoot, 'tests', 'sql', 'supabase-platform.sql'), 'utf8'));
   const dir = join(repoRoot, 'supabase', 'migrations');
   for (const file of readdirSync(dir)

@@ -28,6 +28,10 @@ const calls: Record<string, string> = {
   'record_consent(text, boolean, boolean, boolean, boolean, text, text)': `select id from public.record_consent(
      'matrix-session-01', true, false, false, false, 'vitest', 'de')`,
   'find_consent(text)': `select id from public.find_consent('fixture-session-0001')`,
+  'admin_list_reservations(text, date, date, text, text, integer, integer)': `select public.admin_list_reservations(
+     'pending', '2030-05-01', '2030-05-31', 'mia', 'soonest', 0, 25) as v`,
+  'admin_reservation_counts()': `select public.admin_reservation_counts() as v`,
+  'reservation_search_text(text, text, text)': `select public.reservation_search_text('Mia', 'mia@example.org', null) as v`,
   'set_hero_video(uuid, boolean)': `select id from public.set_hero_video('${F.videoOther}', true)`,
   'create_video(text, text, text, text, boolean, boolean, boolean, boolean, integer)': `select id from public.create_video(
      'Tour', null, 'https://example.org/tour.mp4', null, true, false, false, true, 0)`,

@@ -235,6 +235,16 @@ export const functionMatrix: readonly FunctionRow[] = [
     access: { anon: 'allow', user: 'allow', admin: 'allow', service_role: 'deny' },
   },
   {
+    signature: 'admin_list_reservations(text, date, date, text, text, integer, integer)',
+    note: 'one page of the admin list and the total; security definer with its own admin check',
+    access: { anon: 'deny', user: 'deny', admin: 'allow', service_role: 'deny' },
+  },
+  {
+    signature: 'admin_reservation_counts()',
+    note: 'pending, upcoming, total and today; security definer with its own admin check',
+    access: { anon: 'deny', user: 'deny', admin: 'allow', service_role: 'deny' },
+  },
+  {
     signature: 'set_hero_video(uuid, boolean)',
     access: { anon: 'deny', user: 'deny', admin: 'allow', service_role: 'deny' },
   },
@@ -288,6 +298,11 @@ export const functionMatrix: readonly FunctionRow[] = [
     signature: 'reservation_lead_time_ok(date, text, timestamp with time zone)',
     note: 'internal helper',
     access: { anon: 'deny', user: 'deny', admin: 'deny', service_role: 'deny' },
+  },
+  {
+    signature: 'reservation_search_text(text, text, text)',
+    note: 'a pure expression of its arguments (the search index); every role may run it so that it is inlined',
+    access: { anon: 'allow', user: 'allow', admin: 'allow', service_role: 'allow' },
   },
   {
     signature: 'set_updated_at()',

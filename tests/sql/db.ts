@@ -10,6 +10,7 @@ import { dirname, join } from 'node:path';
 import { fileURLToPath } from 'node:url';
 
 import { PGlite } from '@electric-sql/pglite';
+import { pg_trgm } from '@electric-sql/pglite/contrib/pg_trgm';
 import pg from 'pg';
 
 import { personas, type Persona } from './access-matrix';
@@ -191,7 +192,7 @@ async function seedIdentities(session: Session): Promise<void> {
 const pgliteTarget: SqlTarget = {
   name: 'pglite',
   async open() {
-    const db = await PGlite.create();
+    const db = await PGlite.create({ extensions: { pg_trgm } });
     const session = new PgliteSession(db);
     await session.exec(platformSql());
     await applyAll(session);

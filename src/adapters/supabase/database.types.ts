@@ -587,6 +587,22 @@ export type Database = {
       [_ in never]: never;
     };
     Functions: {
+      admin_list_reservations: {
+        Args: {
+          p_status?: string | null;
+          p_from?: string | null;
+          p_to?: string | null;
+          p_search?: string | null;
+          p_sort?: string | null;
+          p_offset?: number | null;
+          p_limit?: number | null;
+        };
+        Returns: Json;
+      };
+      admin_reservation_counts: {
+        Args: never;
+        Returns: Json;
+      };
       change_reservation_status: {
         Args: {
           p_id: string | null;
@@ -740,6 +756,14 @@ export type Database = {
           total_cost: number;
           updated_at: string;
         };
+      };
+      reservation_search_text: {
+        Args: {
+          p_name: string | null;
+          p_email: string | null;
+          p_phone: string | null;
+        };
+        Returns: string;
       };
       reserve_ai_credits: {
         Args: {
