@@ -2,7 +2,15 @@ import { describe, expect, it } from 'vitest';
 import { MemoryReservationRepository } from '../../src/adapters/memory/memory-reservation-repository';
 import { BookTable, type BookTableRequest } from '../../src/application/reservations/book-table';
 import { ChangeReservationStatus } from '../../src/application/reservations/change-reservation-status';
+import { ExportReservations, MAX_EXPORT_ROWS } from '../../src/application/reservations/export-reservations';
 import { ListReservations } from '../../src/application/reservations/list-reservations';
+import { ShowDaySheet } from '../../src/application/reservations/show-day-sheet';
+import type { ReservationRepository } from '../../src/application/ports/reservation-repository';
+import { CSV_COLUMNS } from '../../src/domain/reservation/csv';
+import { MAX_PAGE_SIZE, queryReservations, type ReservationQuery } from '../../src/domain/reservation/query';
+import type { Reservation } from '../../src/domain/reservation/reservation';
+import { ok } from '../../src/domain/shared/result';
+import { everyReservation } from '../contracts/reservation-repository.contract';
 import { SaveReservationNotes } from '../../src/application/reservations/save-reservation-notes';
 import type { BookingInput } from '../../src/domain/reservation/booking-schema';
 import { restaurantInstant } from '../../src/domain/shared/time';
@@ -38,8 +46,8 @@ const setup = () => {
     request,
     book: new BookTable({ reservations, clock, confirmations: recordingSender() }),
     stored: async () => {
-      const all = await new ListReservations({ reservations }).execute();
-      return all.ok ? all.value : [];
+      const all = await new ListReservations({ reservations }).execute(everyReservation);
+      return all.ok ? all.value.rows : [];
     },
   };
 };
@@ -129,5 +137,107 @@ describe('ChangeReservationStatus and SaveReservationNotes', () => {
       'confirmed',
       'Kommt 10 min später',
     ]);
+  });
+});
+
+/** A store of n generated reservations that records the queries it is asked. */
+const storeOf = (n: number) => {
+  const rows: Reservation[] = Array.from({ length: n }, (_, i) => ({
+    id: `00000000-0000-4000-8000-${String(i).padStart(12, '0')}`,
+    created_at: '2026-06-01T08:00:00.000Z',
+    updated_at: '2026-06-01T08:00:00.000Z',
+    customer_name: i === 7 ? '=HYPERLINK("x")' : `Gast ${i}`,
+    customer_email: `gast${i}@example.org`,
+    customer_phone: null,
+    reservation_date: `2026-06-${String(10 + (i % 10)).padStart(2, '0')}`,
+    reservation_time: ['09:00', '09:30', '12:00'][i % 3]!,
+    party_size: 1 + (i % 6),
+    special_requests: null,
+    language_preference: 'de',
+    status: i % 5 === 0 ? 'cancelled' : 'confirmed',
+    admin_notes: null,
+    confirmed_at: null,
+    cancelled_at: null,
+    submission_key: null,
+  }));
+  const asked: ReservationQuery[] = [];
+  const store = {
+    list: async (query: ReservationQuery) => {
+      asked.push(query);
+      return ok(queryReservations(rows, query));
+    },
+  } as unknown as ReservationRepository;
+  return { store, asked, rows };
+};
+
+describe('ShowDaySheet', () => {
+  it('asks for one date and groups it by slot with covers', async () => {
+    const { store, asked, rows } = storeOf(60);
+    const sheet = await new ShowDaySheet({ reservations: store }).execute('2026-06-12');
+    if (!sheet.ok) throw new Error(sheet.error.message);
+    expect(asked).toHaveLength(1);
+    expect([asked[0]!.from, asked[0]!.to, asked[0]!.pageSize]).toEqual([
+      '2026-06-12',
+      '2026-06-12',
+      MAX_PAGE_SIZE,
+    ]);
+    const ofDay = rows.filter((r) => r.reservation_date === '2026-06-12');
+    expect(sheet.value.slots.flatMap((s) => s.reservations)).toHaveLength(ofDay.length);
+    expect(sheet.value.covers).toBe(
+      ofDay.filter((r) => r.status !== 'cancelled').reduce((n, r) => n + r.party_size, 0),
+    );
+    expect(sheet.value.truncated).toBe(false);
+  });
+
+  it('says so when a date has more bookings than one request returns', async () => {
+    const { store } = storeOf(MAX_PAGE_SIZE * 10 + 50);
+    const sheet = await new ShowDaySheet({ reservations: store }).execute('2026-06-10');
+    expect(sheet.ok && sheet.value.truncated).toBe(true);
+  });
+});
+
+describe('ExportReservations', () => {
+  const headings = Object.fromEntries(CSV_COLUMNS.map((c) => [c, c])) as Record<
+    (typeof CSV_COLUMNS)[number],
+    string
+  >;
+
+  it('reads every page of the filter, each within one request’s bound, and escapes formulas', async () => {
+    const { store, asked, rows } = storeOf(1_234);
+    const query = { ...everyReservation, status: 'confirmed' as const, page: 9, pageSize: 25 };
+    const csv = await new ExportReservations({ reservations: store }).execute({ query, headings });
+    if (!csv.ok) throw new Error(csv.error.message);
+    const lines = csv.value.slice(1).trimEnd().split('\r\n');
+    expect(lines).toHaveLength(1 + rows.filter((r) => r.status === 'confirmed').length);
+    expect(asked.map((q) => [q.page, q.pageSize, q.status])).toEqual([
+      [1, MAX_PAGE_SIZE, 'confirmed'],
+      [2, MAX_PAGE_SIZE, 'confirmed'],
+    ]);
+    expect(csv.value).toContain(`"'=HYPERLINK(""x"")"`);
+  });
+
+  it('reads past a search whose count stopped at its limit', async () => {
+    const { store, asked } = storeOf(2 * MAX_PAGE_SIZE + 234);
+    const query = { ...everyReservation, search: 'gast' };
+    const csv = await new ExportReservations({ reservations: store }).execute({ query, headings });
+    if (!csv.ok) throw new Error(csv.error.message);
+    expect(csv.value.slice(1).trimEnd().split('\r\n')).toHaveLength(1 + 2 * MAX_PAGE_SIZE + 234);
+    expect(asked.map((q) => q.page)).toEqual([1, 2, 3]);
+  });
+
+  it('stops at its bound even if a store kept answering', async () => {
+    let calls = 0;
+    const endless = {
+      list: async () => {
+        calls++;
+        return ok({ rows: storeOf(MAX_PAGE_SIZE).rows, total: Number.MAX_SAFE_INTEGER });
+      },
+    } as unknown as ReservationRepository;
+    const csv = await new ExportReservations({ reservations: endless }).execute({
+      query: everyReservation,
+      headings,
+    });
+    expect(csv.ok).toBe(true);
+    expect(calls).toBe(MAX_EXPORT_ROWS / MAX_PAGE_SIZE);
   });
 });

@@ -3,6 +3,11 @@ import type {
   ReservationDraft,
   ReservationRepository,
 } from '../../src/application/ports/reservation-repository';
+import {
+  MAX_PAGE_SIZE,
+  type ReservationQuery,
+  type ReservationSort,
+} from '../../src/domain/reservation/query';
 import { addDays, restaurantDate } from '../../src/domain/shared/time';
 
 export interface ReservationRepositoryFixture {
@@ -27,6 +32,23 @@ export const reservationDraft = (now: Date, overrides: Partial<ReservationDraft>
   ...overrides,
 });
 
+/** Every reservation in the store, by date and time: at most one page of MAX_PAGE_SIZE in these tests. */
+export const everyReservation: ReservationQuery = {
+  status: 'all',
+  from: null,
+  to: null,
+  search: '',
+  sort: 'soonest',
+  page: 1,
+  pageSize: MAX_PAGE_SIZE,
+};
+
+const rowsOf = async (repo: ReservationRepository, query: Partial<ReservationQuery> = {}) => {
+  const page = await repo.list({ ...everyReservation, ...query });
+  if (!page.ok) throw new Error(page.error.message);
+  return page.value;
+};
+
 const kindOf = (result: { ok: boolean; error?: { kind: string } }) => (result.ok ? 'ok' : result.error?.kind);
 
 /** The behaviour every ReservationRepository must show, whatever stores the reservations. */
@@ -50,8 +72,9 @@ export const describeReservationRepository = (
         confirmed_at: null,
         cancelled_at: null,
       });
-      const all = await repo.list();
-      expect(all.ok && all.value.map((r) => r.id)).toEqual([created.value.id]);
+      const all = await rowsOf(repo);
+      expect(all.rows.map((r) => r.id)).toEqual([created.value.id]);
+      expect(all.total).toBe(1);
     });
 
     it('returns the first reservation again for a repeated submission key and stores it once', async () => {
@@ -61,8 +84,7 @@ export const describeReservationRepository = (
       const again = await repo.create({ ...draft, customer_name: 'Someone Else' });
       expect(first.ok && again.ok && again.value.id === first.value.id).toBe(true);
       expect(again.ok && again.value.customer_name).toBe('Mia Schulz');
-      const all = await repo.list();
-      expect(all.ok && all.value.length).toBe(1);
+      expect((await rowsOf(repo)).total).toBe(1);
     });
 
     it('refuses a slot that is not more than two hours ahead, and nothing is written', async () => {
@@ -72,8 +94,7 @@ export const describeReservationRepository = (
         reservationDraft(now, { reservation_date: yesterday, reservation_time: '12:00' }),
       );
       expect(tooSoon.ok ? 'ok' : tooSoon.error.message).toBe('reservations.validation.timeTooSoon');
-      const all = await repo.list();
-      expect(all.ok && all.value.length).toBe(0);
+      expect((await rowsOf(repo)).total).toBe(0);
     });
 
     it('refuses invalid fields with the translation key of the field', async () => {
@@ -92,8 +113,7 @@ export const describeReservationRepository = (
         expect(kindOf(result), field).toBe('Invalid');
         expect(result.ok ? null : result.error.issues?.[field]).toBe(key);
       }
-      const all = await repo.list();
-      expect(all.ok && all.value.length).toBe(0);
+      expect((await rowsOf(repo)).total).toBe(0);
     });
 
     it('lists by date, then time', async () => {
@@ -107,8 +127,8 @@ export const describeReservationRepository = (
       await book(3, '14:30');
       await book(3, '09:30');
       await book(4, '08:00');
-      const all = await repo.list();
-      expect(all.ok && all.value.map((r) => [r.reservation_date, r.reservation_time])).toEqual([
+      const all = await rowsOf(repo);
+      expect(all.rows.map((r) => [r.reservation_date, r.reservation_time])).toEqual([
         [addDays(today, 3), '09:30'],
         [addDays(today, 3), '14:30'],
         [addDays(today, 4), '08:00'],
@@ -137,8 +157,8 @@ export const describeReservationRepository = (
         admin_notes: 'Guest called',
       });
       expect(cancelled.value.cancelled_at).not.toBeNull();
-      const listed = await repo.list();
-      expect(listed.ok && listed.value[0]).toMatchObject({
+      const listed = await rowsOf(repo);
+      expect(listed.rows[0]).toMatchObject({
         status: 'cancelled',
         admin_notes: 'Guest called',
       });
@@ -166,5 +186,140 @@ export const describeReservationRepository = (
       ]);
       const cleared = await repo.saveNotes(created.value.id, null);
       expect(cleared.ok && cleared.value.admin_notes).toBeNull();
+    });
+
+    describe('queries: the store filters, sorts, pages and counts', () => {
+      /** Six bookings on three dates, in three statuses, with distinct names, e-mails and phones. */
+      const bookSix = async ({ repo, now }: ReservationRepositoryFixture) => {
+        const today = restaurantDate(now);
+        const plan = [
+          {
+            days: 3,
+            time: '10:00',
+            name: 'Jürgen Özdemir',
+            email: 'jo@example.org',
+            phone: '030 111',
+            size: 2,
+          },
+          { days: 3, time: '09:00', name: 'Mia Schulz', email: 'mia@example.org', phone: null, size: 4 },
+          {
+            days: 4,
+            time: '12:30',
+            name: 'James Carter',
+            email: 'jc@example.com',
+            phone: '+44 20 7946',
+            size: 3,
+          },
+          {
+            days: 5,
+            time: '08:00',
+            name: 'Wang Fang 王芳',
+            email: 'wang@example.org',
+            phone: '0176 555',
+            size: 6,
+          },
+          {
+            days: 5,
+            time: '21:30',
+            name: 'Lena Hoffmann',
+            email: 'lena@mail.example.de',
+            phone: null,
+            size: 1,
+          },
+          { days: 4, time: '13:00', name: 'Ali Yilmaz', email: 'ali@example.org', phone: '030 222', size: 5 },
+        ];
+        const made = [];
+        for (const p of plan) {
+          const created = await repo.create(
+            reservationDraft(now, {
+              reservation_date: addDays(today, p.days),
+              reservation_time: p.time,
+              customer_name: p.name,
+              customer_email: p.email,
+              customer_phone: p.phone,
+              party_size: p.size,
+            }),
+          );
+          if (!created.ok) throw new Error(created.error.message);
+          made.push(created.value);
+        }
+        const [jo, , , , lena, ali] = made;
+        await repo.changeStatus(jo!.id, 'confirmed');
+        await repo.changeStatus(ali!.id, 'confirmed');
+        await repo.changeStatus(lena!.id, 'cancelled');
+        return { today, made };
+      };
+      const names = (page: { rows: readonly { customer_name: string }[] }) =>
+        page.rows.map((r) => r.customer_name);
+
+      it('filters by status and by an inclusive date range', async () => {
+        const fixture = await make();
+        const { today } = await bookSix(fixture);
+        const { repo } = fixture;
+        expect(names(await rowsOf(repo, { status: 'confirmed' }))).toEqual(['Jürgen Özdemir', 'Ali Yilmaz']);
+        const range = await rowsOf(repo, { from: addDays(today, 4), to: addDays(today, 5) });
+        expect(names(range)).toEqual(['James Carter', 'Ali Yilmaz', 'Wang Fang 王芳', 'Lena Hoffmann']);
+        expect(range.total).toBe(4);
+        const pendingOnDay = await rowsOf(repo, {
+          status: 'pending',
+          from: addDays(today, 3),
+          to: addDays(today, 3),
+        });
+        expect(names(pendingOnDay)).toEqual(['Mia Schulz']);
+      });
+
+      it('searches name, e-mail and phone, ignoring case', async () => {
+        const fixture = await make();
+        await bookSix(fixture);
+        const { repo } = fixture;
+        expect(names(await rowsOf(repo, { search: 'özdemir' }))).toEqual(['Jürgen Özdemir']);
+        expect(names(await rowsOf(repo, { search: 'MAIL.EXAMPLE' }))).toEqual(['Lena Hoffmann']);
+        expect(names(await rowsOf(repo, { search: '030 ' }))).toEqual(['Jürgen Özdemir', 'Ali Yilmaz']);
+        expect(names(await rowsOf(repo, { search: '王芳' }))).toEqual(['Wang Fang 王芳']);
+        expect((await rowsOf(repo, { search: 'nobody' })).total).toBe(0);
+      });
+
+      it('sorts soonest, latest and newest first, each a total order', async () => {
+        const fixture = await make();
+        await bookSix(fixture);
+        const { repo } = fixture;
+        const order = async (sort: ReservationSort) => (await rowsOf(repo, { sort })).rows.map((r) => r.id);
+        const soonest = await order('soonest');
+        expect(soonest).toHaveLength(6);
+        expect(await order('latest')).toEqual([...soonest].reverse());
+        const newest = (await rowsOf(repo, { sort: 'newest' })).rows;
+        const key = (r: { created_at: string; id: string }) => [-Date.parse(r.created_at), r.id] as const;
+        for (let i = 1; i < newest.length; i++) {
+          const [a, b] = [key(newest[i - 1]!), key(newest[i]!)];
+          expect(a[0] < b[0] || (a[0] === b[0] && a[1] > b[1])).toBe(true);
+        }
+        expect(new Set(newest.map((r) => r.id))).toEqual(new Set(soonest));
+      });
+
+      it('answers one page and the total; pages neither repeat nor skip a row', async () => {
+        const fixture = await make();
+        await bookSix(fixture);
+        const { repo } = fixture;
+        const all = (await rowsOf(repo)).rows.map((r) => r.id);
+        const paged: string[] = [];
+        for (let page = 1; page <= 3; page++) {
+          const answer = await rowsOf(repo, { page, pageSize: 2 });
+          expect(answer.total).toBe(6);
+          expect(answer.rows).toHaveLength(2);
+          paged.push(...answer.rows.map((r) => r.id));
+        }
+        expect(paged).toEqual(all);
+        const beyond = await rowsOf(repo, { page: 4, pageSize: 2 });
+        expect([beyond.rows.length, beyond.total]).toEqual([0, 6]);
+      });
+
+      it('counts pending and upcoming bookings and the total, without reading a page', async () => {
+        const fixture = await make();
+        await bookSix(fixture);
+        const counts = await fixture.repo.counts();
+        if (!counts.ok) throw new Error(counts.error.message);
+        expect(counts.value).toMatchObject({ pending: 3, upcoming: 2, total: 6 });
+        expect(counts.value.today.date).toBe(restaurantDate(fixture.now));
+      });
     });
   });

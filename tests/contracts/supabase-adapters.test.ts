@@ -113,7 +113,8 @@ const uuidFor = (key: string): string => {
 
 const withUuidKeys = (repo: ReservationRepository): ReservationRepository => ({
   create: (draft) => repo.create({ ...draft, submission_key: uuidFor(draft.submission_key) }),
-  list: () => repo.list(),
+  list: (query) => repo.list(query),
+  counts: () => repo.counts(),
   changeStatus: (id, status, notes) => repo.changeStatus(id, status, notes),
   saveNotes: (id, notes) => repo.saveNotes(id, notes),
 });

@@ -1,7 +1,6 @@
 import fc from 'fast-check';
 import { describe, expect, it } from 'vitest';
 import { bookingSchema, type BookingInput } from '../../src/domain/reservation/booking-schema';
-import { filterReservations, type ReservationFilter } from '../../src/domain/reservation/filter';
 import { isDateInPast, isFarEnoughAhead, MIN_LEAD_TIME_MS } from '../../src/domain/reservation/lead-time';
 import { quickActions, transition, withNotes } from '../../src/domain/reservation/lifecycle';
 import {
@@ -10,7 +9,6 @@ import {
   type ReservationStatus,
 } from '../../src/domain/reservation/reservation';
 import { isSlot, TIME_SLOTS } from '../../src/domain/reservation/slots';
-import { pendingCount, reservationSummary, upcomingCount } from '../../src/domain/reservation/summary';
 import { validate } from '../../src/domain/shared/validation';
 
 const HOUR = 3_600_000;
@@ -200,52 +198,6 @@ describe('reservation lifecycle', () => {
         expect(transition(reservation({ status }), to, new Date()).ok).toBe(true);
       }
     }
-  });
-});
-
-describe('summary and filter', () => {
-  const anyReservation = fc
-    .record({
-      status: fc.constantFrom(...RESERVATION_STATUSES),
-      reservation_date: fc.constantFrom('2026-03-28', '2026-03-29', '2026-06-14', '2026-06-15', '2026-06-16'),
-      reservation_time: slot,
-    })
-    .map((fields) => reservation(fields));
-
-  it('counts pending, upcoming confirmed (in restaurant time) and all reservations', () => {
-    fc.assert(
-      fc.property(fc.array(anyReservation, { maxLength: 30 }), fc.date(SPAN), (list, now) => {
-        const upcoming = list.filter(
-          (r) =>
-            r.status === 'confirmed' && berlinInstant(r.reservation_date, r.reservation_time) > now.getTime(),
-        ).length;
-        expect(upcomingCount(list, now)).toBe(upcoming);
-        expect(pendingCount(list)).toBe(list.filter((r) => r.status === 'pending').length);
-        expect(reservationSummary(list, now)).toEqual({
-          pending: pendingCount(list),
-          upcoming,
-          total: list.length,
-        });
-      }),
-    );
-  });
-
-  it('keeps exactly the matching rows, ordered by date then time', () => {
-    const filter: fc.Arbitrary<ReservationFilter> = fc.record({
-      status: fc.constantFrom('all' as const, ...RESERVATION_STATUSES),
-      date: fc.option(fc.constantFrom('2026-03-29', '2026-06-15', '2027-01-01'), { nil: null }),
-    });
-    fc.assert(
-      fc.property(fc.array(anyReservation, { maxLength: 30 }), filter, (list, f) => {
-        const shown = filterReservations(list, f);
-        const matches = (r: Reservation) =>
-          (f.status === 'all' || r.status === f.status) && (f.date === null || r.reservation_date === f.date);
-        expect(shown.length).toBe(list.filter(matches).length);
-        expect(shown.every(matches)).toBe(true);
-        const keys = shown.map((r) => `${r.reservation_date} ${r.reservation_time}`);
-        expect(keys).toEqual([...keys].sort());
-      }),
-    );
   });
 });
 

@@ -51,7 +51,8 @@ const scriptedStore = (answers: ((draft: ReservationDraft) => Result<Reservation
       if (!answer) throw new Error('no scripted answer left');
       return answer(draft);
     },
-    list: async () => ok([]),
+    list: async () => ok({ rows: [], total: 0 }),
+    counts: async () => unavailable(),
     changeStatus: async () => unavailable(),
     saveNotes: async () => unavailable(),
   };

@@ -1,7 +1,9 @@
 import type { ReservationDraft, ReservationRepository } from '../../application/ports/reservation-repository';
+import { normaliseSearch, type ReservationPage, type ReservationQuery } from '../../domain/reservation/query';
 import { RESERVATION_STATUSES, type ReservationStatus } from '../../domain/reservation/reservation';
+import type { ReservationCounts } from '../../domain/reservation/summary';
 import type { Id } from '../../domain/shared/entity';
-import { invalid } from '../../domain/shared/result';
+import { invalid, mapResult } from '../../domain/shared/result';
 import { validate } from '../../domain/shared/validation';
 import type { SupabaseConnection } from './connection';
 import { answer } from './responses';
@@ -9,7 +11,8 @@ import { answer } from './responses';
 /**
  * Reservations through the SQL functions that own them: create_reservation() (validates, applies the lead
  * time, is idempotent per submission key), change_reservation_status() and save_reservation_notes().
- * Admins read the table directly.
+ * Admins read them through admin_list_reservations() and admin_reservation_counts(), which filter, sort,
+ * page and count in SQL on the table's indexes: a request never asks for every row.
  */
 export class SupabaseReservationRepository implements ReservationRepository {
   constructor(private readonly supabase: SupabaseConnection) {}
@@ -37,15 +40,34 @@ export class SupabaseReservationRepository implements ReservationRepository {
     );
   }
 
-  async list() {
-    const db = await this.supabase.rest();
-    return answer(
-      db
-        .from('reservations')
-        .select()
-        .order('reservation_date', { ascending: true })
-        .order('reservation_time', { ascending: true }),
+  /**
+   * Reads by GET (the functions are STABLE), so supabase-js retries them like any read. A filter left out
+   * is not sent at all: a GET parameter has no null, and the function's default is "no filter".
+   */
+  async list(query: ReservationQuery) {
+    const db = await this.supabase.full();
+    const page = await answer(
+      db.rpc(
+        'admin_list_reservations',
+        {
+          p_status: query.status === 'all' ? undefined : query.status,
+          p_from: query.from ?? undefined,
+          p_to: query.to ?? undefined,
+          p_search: normaliseSearch(query.search) || undefined,
+          p_sort: query.sort,
+          p_offset: (query.page - 1) * query.pageSize,
+          p_limit: query.pageSize,
+        },
+        { get: true },
+      ),
     );
+    return mapResult(page, (json) => json as unknown as ReservationPage);
+  }
+
+  async counts() {
+    const db = await this.supabase.full();
+    const counts = await answer(db.rpc('admin_reservation_counts', undefined, { get: true }));
+    return mapResult(counts, (json) => json as unknown as ReservationCounts);
   }
 
   /**

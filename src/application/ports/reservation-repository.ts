@@ -1,6 +1,8 @@
 import type { Id } from '../../domain/shared/entity';
 import type { Language, Reservation, ReservationStatus } from '../../domain/reservation/reservation';
 import type { PortError, Result } from '../../domain/shared/result';
+import type { ReservationPage, ReservationQuery } from '../../domain/reservation/query';
+import type { ReservationCounts } from '../../domain/reservation/summary';
 
 /** What a guest submits; the store sets the status (pending), the timestamps and the id. */
 export interface ReservationDraft {
@@ -18,8 +20,13 @@ export interface ReservationDraft {
 export interface ReservationRepository {
   /** Creates a pending reservation; a submission key seen before returns the reservation made with it. */
   create(draft: ReservationDraft): Promise<Result<Reservation, PortError>>;
-  /** Every reservation, by reservation_date then reservation_time ascending (admin). */
-  list(): Promise<Result<Reservation[], PortError>>;
+  /**
+   * One page of the reservations a query matches, in its order, and how many match in all (admin). The
+   * store filters, sorts and pages: no caller ever needs every row (PostgREST answers at most 1000).
+   */
+  list(query: ReservationQuery): Promise<Result<ReservationPage, PortError>>;
+  /** The pending, upcoming, total and today's figures, counted by the store on the restaurant's clock. */
+  counts(): Promise<Result<ReservationCounts, PortError>>;
   /** Moves to a status and sets the timestamps as spec section 4 says; notes are saved when given. */
   changeStatus(
     id: Id,

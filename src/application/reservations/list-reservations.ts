@@ -1,11 +1,12 @@
+import type { ReservationQuery } from '../../domain/reservation/query';
 import { Ports, type Deps } from '../ports/tokens';
 
-/** Every reservation for the admin table, earliest first; filtering happens on the page. */
+/** One page of the admin's reservations for a query; the store filters, sorts and counts. */
 export class ListReservations {
   static readonly inject = { reservations: Ports.reservations };
   constructor(private readonly deps: Deps<typeof ListReservations.inject>) {}
 
-  execute() {
-    return this.deps.reservations.list();
+  execute(query: ReservationQuery) {
+    return this.deps.reservations.list(query);
   }
 }

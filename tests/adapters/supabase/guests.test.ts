@@ -74,19 +74,79 @@ describe('SupabaseReservationRepository', () => {
     expect(backend.requests).toHaveLength(0);
   });
 
-  it('lists by date, then time; anon gets 42501 (Forbidden)', async () => {
+  it('reads one page through admin_list_reservations() by GET, sending only the filters given', async () => {
     const backend = fakeBackend();
     const repo = new SupabaseReservationRepository(backend.connection);
-    backend.reply(json(200, [reservationRow()]), postgrest.permissionDenied('reservations'));
-    expect((await repo.list()).ok).toBe(true);
-    expect(Object.fromEntries(backend.requests[0]!.query)).toEqual({
-      select: '*',
-      order: 'reservation_date.asc,reservation_time.asc',
+    const page = { rows: [reservationRow()], total: 1234 };
+    backend.reply(json(200, page), json(200, page));
+    const query = {
+      status: 'pending' as const,
+      from: '2026-06-15',
+      to: '2026-06-30',
+      search: '  Mia, SCHULZ* ',
+      sort: 'newest' as const,
+      page: 3,
+      pageSize: 25,
+    };
+    expect(await repo.list(query)).toEqual({ ok: true, value: page });
+    const [request] = backend.requests;
+    expect([request!.method, request!.path]).toEqual(['GET', '/rest/v1/rpc/admin_list_reservations']);
+    expect(Object.fromEntries(request!.query)).toEqual({
+      p_status: 'pending',
+      p_from: '2026-06-15',
+      p_to: '2026-06-30',
+      p_search: 'mia schulz',
+      p_sort: 'newest',
+      p_offset: '50',
+      p_limit: '25',
     });
-    const anon = await repo.list();
+    // The default view: no status, no upper bound, no search; still a bounded page.
+    await repo.list({ ...query, status: 'all', to: null, search: '', sort: 'soonest', page: 1 });
+    expect(Object.fromEntries(backend.requests[1]!.query)).toEqual({
+      p_from: '2026-06-15',
+      p_sort: 'soonest',
+      p_offset: '0',
+      p_limit: '25',
+    });
+  });
+
+  it('never asks for more than one bounded page, whatever the query', async () => {
+    const backend = fakeBackend();
+    const repo = new SupabaseReservationRepository(backend.connection);
+    for (const pageSize of [1, 25, 100, 500]) {
+      backend.reply(json(200, { rows: [], total: 0 }));
+      await repo.list({ status: 'all', from: null, to: null, search: '', sort: 'latest', page: 1, pageSize });
+    }
+    for (const request of backend.requests) {
+      expect(request.path).toBe('/rest/v1/rpc/admin_list_reservations');
+      expect(Number(request.query.get('p_limit'))).toBeGreaterThan(0);
+      expect(Number(request.query.get('p_limit'))).toBeLessThanOrEqual(500);
+    }
+    expect(backend.requests.some((r) => r.path === '/rest/v1/reservations')).toBe(false);
+  });
+
+  it('counts in SQL through admin_reservation_counts(); anon gets 42501 (Forbidden)', async () => {
+    const backend = fakeBackend();
+    const repo = new SupabaseReservationRepository(backend.connection);
+    const counts = {
+      pending: 3,
+      upcoming: 7,
+      total: 15021,
+      today: { date: '2026-06-15', bookings: 41, covers: 118 },
+    };
+    backend.reply(
+      json(200, counts),
+      json(401, { code: '42501', details: null, hint: null, message: 'permission denied: admin only' }),
+    );
+    expect(await repo.counts()).toEqual({ ok: true, value: counts });
+    expect([backend.requests[0]!.method, backend.requests[0]!.path]).toEqual([
+      'GET',
+      '/rest/v1/rpc/admin_reservation_counts',
+    ]);
+    const anon = await repo.counts();
     expect(anon.ok ? 'ok' : anon.error).toEqual({
       kind: 'Forbidden',
-      message: 'permission denied for table reservations',
+      message: 'permission denied: admin only',
     });
   });
 
@@ -224,7 +284,7 @@ describe('reads that cannot reach the server', () => {
     try {
       const backend = fakeBackend();
       backend.reply(networkDown, networkDown, networkDown, networkDown);
-      const pending = new SupabaseReservationRepository(backend.connection).list();
+      const pending = new SupabaseReservationRepository(backend.connection).counts();
       await vi.advanceTimersByTimeAsync(7_000);
       const down = await pending;
       expect(down.ok ? 'ok' : down.error.kind).toBe('Unavailable');
