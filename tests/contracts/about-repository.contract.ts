@@ -142,6 +142,37 @@ export const describeAboutRepository = (name: string, make: () => Promise<AboutR
       expect(kindOf(await repo.updateSection(missing, { title: 'x' }))).toBe('NotFound');
     });
 
+    it('refuses a section_key another section has, on create and on edit (Conflict)', async () => {
+      const { repo } = await make();
+      const story = await createSection(repo, { section_key: 'story' });
+      const team = await createSection(repo, { section_key: 'team', display_order: 1 });
+      const twice = await repo.createSection(aboutSectionDraft({ section_key: 'story' }));
+      expect(twice.ok ? 'ok' : [twice.error.kind, twice.error.message]).toEqual([
+        'Conflict',
+        'admin:about.messages.duplicateKey',
+      ]);
+      const renamed = await repo.updateSection(team.id, { section_key: 'story' });
+      expect(renamed.ok ? 'ok' : [renamed.error.kind, renamed.error.message]).toEqual([
+        'Conflict',
+        'admin:about.messages.duplicateKey',
+      ]);
+      expect((await repo.updateSection(story.id, { section_key: 'story', title: 'Neu' })).ok).toBe(true);
+    });
+
+    it("finds one image by id, lists one section's images, and answers the image a remove took", async () => {
+      const { repo } = await make();
+      const one = await createSection(repo, { section_key: 'one' });
+      const two = await createSection(repo, { section_key: 'two', display_order: 1 });
+      const image = await createImage(repo, one.id, { title: 'a', display_order: 1 });
+      await createImage(repo, one.id, { title: 'b', display_order: 0 });
+      await createImage(repo, two.id, { title: 'other' });
+      expect(await repo.findImage(image.id)).toEqual({ ok: true, value: image });
+      expect(await repo.findImage(crypto.randomUUID())).toEqual({ ok: true, value: null });
+      const ofOne = await repo.listImages({ sectionId: one.id });
+      expect(ofOne.ok && ofOne.value.map((i) => i.title)).toEqual(['b', 'a']);
+      expect(await repo.removeImage(image.id)).toEqual({ ok: true, value: image });
+    });
+
     it('refuses an image of a section that does not exist', async () => {
       const { repo } = await make();
       const orphan = await repo.createImage(aboutImageDraft(crypto.randomUUID()));

@@ -55,7 +55,9 @@ export const describeEventRepository = (name: string, make: () => Promise<EventR
       if (!created.ok) throw new Error('create failed');
       const updated = await repo.update(created.value.id, { is_active: false });
       expect(updated.ok && updated.value.is_active).toBe(false);
-      expect((await repo.remove(created.value.id)).ok).toBe(true);
+      expect(await repo.find(created.value.id)).toEqual({ ok: true, value: updated.ok && updated.value });
+      expect(await repo.remove(created.value.id)).toEqual({ ok: true, value: updated.ok && updated.value });
+      expect(await repo.find(created.value.id)).toEqual({ ok: true, value: null });
       const again = await repo.remove(created.value.id);
       expect(again.ok ? 'ok' : again.error.kind).toBe('NotFound');
       const missing = await repo.update(created.value.id, { title: 'x' });

@@ -115,12 +115,15 @@ export const describeMenuItemRepository = (name: string, make: () => Promise<Men
       expect(listed.ok && listed.value.map((i) => [i.name, i.is_available])).toEqual([['Jianbing', false]]);
     });
 
-    it('removes an item and reports NotFound for an unknown id', async () => {
+    it('finds one item by id, removes it answering the removed row, and reports NotFound after', async () => {
       const { items, categories } = await make();
       const { id } = await newCategory(categories);
-      const created = await items.create(menuItemDraft(id));
+      const created = await items.create(menuItemDraft(id, { image_url: '/demo/jianbing.svg' }));
       if (!created.ok) throw new Error('create failed');
-      expect(kind(await items.remove(created.value.id))).toBe('ok');
+      expect(await items.find(created.value.id)).toEqual({ ok: true, value: created.value });
+      expect(await items.find(UNKNOWN_ID)).toEqual({ ok: true, value: null });
+      expect(await items.remove(created.value.id)).toEqual({ ok: true, value: created.value });
+      expect(await items.find(created.value.id)).toEqual({ ok: true, value: null });
       expect(kind(await items.remove(created.value.id))).toBe('NotFound');
       expect(kind(await items.update(UNKNOWN_ID, { name: 'x' }))).toBe('NotFound');
       expect(await items.count()).toEqual({ ok: true, value: 0 });

@@ -75,7 +75,9 @@ export const describePressRepository = (name: string, make: () => Promise<PressR
       expect(updated.ok && [updated.value.title, updated.value.is_featured]).toEqual(['Retitled', true]);
       expect(kind(await repo.update(created.value.id, { publication_name: '' }))).toBe('Invalid');
       expect(kind(await repo.update(UNKNOWN_ID, { title: 'x' }))).toBe('NotFound');
-      expect(kind(await repo.remove(created.value.id))).toBe('ok');
+      expect(await repo.find(created.value.id)).toEqual({ ok: true, value: updated.ok && updated.value });
+      expect(await repo.find(UNKNOWN_ID)).toEqual({ ok: true, value: null });
+      expect(await repo.remove(created.value.id)).toEqual({ ok: true, value: updated.ok && updated.value });
       expect(kind(await repo.remove(created.value.id))).toBe('NotFound');
     });
   });

@@ -100,11 +100,11 @@ export const describeVideoRepository = (name: string, make: () => Promise<VideoR
       expect(await repo.count()).toEqual({ ok: true, value: 0 });
     });
 
-    it('removes a video and reports NotFound the second time', async () => {
+    it('removes a video answering the removed row, and reports NotFound the second time', async () => {
       const { repo } = await make();
       const created = await repo.create(videoDraft());
       if (!created.ok) throw new Error('create failed');
-      expect(kind(await repo.remove(created.value.id))).toBe('ok');
+      expect(await repo.remove(created.value.id)).toEqual({ ok: true, value: created.value });
       expect(kind(await repo.remove(created.value.id))).toBe('NotFound');
     });
   });

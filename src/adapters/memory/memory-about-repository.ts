@@ -1,11 +1,13 @@
 import type { AboutRepository } from '../../application/ports/about-repository';
 import type { AboutImage, AboutSection } from '../../domain/about/about-section';
 import type { Draft, Id, Patch } from '../../domain/shared/entity';
-import { notFound, ok } from '../../domain/shared/result';
+import { conflict, notFound, ok } from '../../domain/shared/result';
 import { validate } from '../../domain/shared/validation';
 import type { MemoryDatabase } from './memory-database';
-import { byDisplayOrder, insertRow, removeRows, updateRow } from './table-helpers';
+import { byDisplayOrder, insertRow, takeRow, updateRow } from './table-helpers';
 
+/** The unique constraint on section_key: the same words as the Supabase adapter's refusal. */
+const DUPLICATE_KEY = 'admin:about.messages.duplicateKey';
 /** Loaded with the first write, so that the schemas (and zod) stay out of the public pages' startup. */
 const schemas = () => import('../../domain/about/about-schema');
 
@@ -18,17 +20,26 @@ export class MemoryAboutRepository implements AboutRepository {
     return ok([...sections].sort(byDisplayOrder));
   }
 
-  async listImages(options?: { publishedOnly?: boolean }) {
+  async listImages(options?: { publishedOnly?: boolean; sectionId?: Id }) {
     const { about_sections, about_images } = this.db.tables();
     const published = new Set(about_sections.filter((s) => s.is_published).map((s) => s.id));
-    const images = about_images.filter((i) => !options?.publishedOnly || published.has(i.section_id));
+    const images = about_images.filter(
+      (i) =>
+        (!options?.publishedOnly || published.has(i.section_id)) &&
+        (options?.sectionId === undefined || i.section_id === options.sectionId),
+    );
     return ok([...images].sort(byDisplayOrder));
+  }
+
+  async findImage(id: Id) {
+    return ok(this.db.tables().about_images.find((i) => i.id === id) ?? null);
   }
 
   async createSection(draft: Draft<AboutSection>) {
     const schema = await schemas();
     const valid = validate(schema.aboutSectionDraftSchema, draft);
     if (!valid.ok) return valid;
+    if (this.keyTaken(valid.value.section_key)) return conflict(DUPLICATE_KEY);
     return insertRow<AboutSection>(this.db, 'about_sections', this.db.stamp(valid.value));
   }
 
@@ -38,6 +49,7 @@ export class MemoryAboutRepository implements AboutRepository {
     if (!current) return notFound(`about section ${id} not found`);
     const valid = validate(schema.aboutSectionDraftSchema, { ...current, ...patch });
     if (!valid.ok) return valid;
+    if (this.keyTaken(valid.value.section_key, id)) return conflict(DUPLICATE_KEY);
     return updateRow<AboutSection>(this.db, 'about_sections', id, valid.value);
   }
 
@@ -89,7 +101,11 @@ export class MemoryAboutRepository implements AboutRepository {
   }
 
   async removeImage(id: Id) {
-    return removeRows(this.db, 'about_images', [id]);
+    return takeRow<AboutImage>(this.db, 'about_images', id);
+  }
+
+  private keyTaken(sectionKey: string, except?: Id): boolean {
+    return this.db.tables().about_sections.some((s) => s.section_key === sectionKey && s.id !== except);
   }
 
   private sectionExists(id: Id): boolean {

@@ -3,7 +3,7 @@ import type { RestaurantEvent } from '../../domain/event/event';
 import type { Draft, Id, Patch } from '../../domain/shared/entity';
 import { ok } from '../../domain/shared/result';
 import type { MemoryDatabase } from './memory-database';
-import { insertRow, removeRows, updateRow } from './table-helpers';
+import { insertRow, takeRow, updateRow } from './table-helpers';
 
 /** Loaded with the first write, so that the schemas (and zod) stay out of the public pages' startup. */
 const schemas = () => import('../../domain/event/event-schema');
@@ -29,6 +29,10 @@ export class MemoryEventRepository implements EventRepository {
     return ok(this.db.tables().events.length);
   }
 
+  async find(id: Id) {
+    return ok(this.db.tables().events.find((e) => e.id === id) ?? null);
+  }
+
   async create(draft: Draft<RestaurantEvent>) {
     const schema = await schemas();
     const valid = schema.validateEventDraft(draft);
@@ -47,6 +51,6 @@ export class MemoryEventRepository implements EventRepository {
   }
 
   async remove(id: Id) {
-    return removeRows(this.db, 'events', [id]);
+    return takeRow<RestaurantEvent>(this.db, 'events', id);
   }
 }

@@ -3,7 +3,7 @@ import type { GalleryImage } from '../../domain/gallery/gallery-image';
 import type { Draft, Id, Patch } from '../../domain/shared/entity';
 import { ok } from '../../domain/shared/result';
 import type { MemoryDatabase } from './memory-database';
-import { byDisplayOrder, insertRow, removeRows, updateRow } from './table-helpers';
+import { byDisplayOrder, insertRow, takeRows, updateRow } from './table-helpers';
 
 /** Loaded with the first write, so that the schemas (and zod) stay out of the public pages' startup. */
 const schemas = () => import('../../domain/gallery/gallery-schema');
@@ -41,6 +41,6 @@ export class MemoryGalleryRepository implements GalleryRepository {
 
   /** Deleting nothing is not an error, as `delete ... where id in ()` is not. */
   async remove(ids: readonly Id[]) {
-    return ids.length === 0 ? ok(undefined) : removeRows(this.db, 'gallery_images', ids);
+    return ids.length === 0 ? ok([]) : takeRows<GalleryImage>(this.db, 'gallery_images', ids);
   }
 }

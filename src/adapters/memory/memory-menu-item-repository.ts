@@ -3,7 +3,7 @@ import type { MenuItem, MenuItemWithCategory } from '../../domain/menu/menu-item
 import type { Draft, Id, Patch } from '../../domain/shared/entity';
 import { invalid, ok, type PortError, type Result } from '../../domain/shared/result';
 import type { DemoTables, MemoryDatabase } from './memory-database';
-import { byDisplayOrder, insertRow, removeRows, updateRow } from './table-helpers';
+import { byDisplayOrder, insertRow, takeRow, updateRow } from './table-helpers';
 
 const UNKNOWN_CATEGORY = 'admin:menu.validation.unknownCategory';
 /** Loaded with the first write, so that the schemas (and zod) stay out of the public pages' startup. */
@@ -31,6 +31,10 @@ export class MemoryMenuItemRepository implements MenuItemRepository {
     return ok(this.db.tables().menu_items.length);
   }
 
+  async find(id: Id) {
+    return ok(this.db.tables().menu_items.find((i) => i.id === id) ?? null);
+  }
+
   async create(draft: Draft<MenuItem>) {
     const schema = await schemas();
     const valid = this.knownCategory(schema.validateMenuItemDraft(draft));
@@ -48,7 +52,7 @@ export class MemoryMenuItemRepository implements MenuItemRepository {
   }
 
   async remove(id: Id) {
-    return removeRows(this.db, 'menu_items', [id]);
+    return takeRow<MenuItem>(this.db, 'menu_items', id);
   }
 
   /** After the schema, the foreign key to menu_categories. */

@@ -4,7 +4,7 @@ import { sortPress } from '../../domain/press/press-order';
 import type { Draft, Id, Patch } from '../../domain/shared/entity';
 import { ok } from '../../domain/shared/result';
 import type { MemoryDatabase } from './memory-database';
-import { insertRow, removeRows, updateRow } from './table-helpers';
+import { insertRow, takeRow, updateRow } from './table-helpers';
 
 /** Loaded with the first write, so that the schemas (and zod) stay out of the public pages' startup. */
 const schemas = () => import('../../domain/press/press-schema');
@@ -14,6 +14,10 @@ export class MemoryPressRepository implements PressRepository {
 
   async list(options: { readonly limit?: number } = {}) {
     return ok(sortPress(this.db.tables().press_articles).slice(0, options.limit));
+  }
+
+  async find(id: Id) {
+    return ok(this.db.tables().press_articles.find((a) => a.id === id) ?? null);
   }
 
   async create(draft: Draft<PressArticle>) {
@@ -33,6 +37,6 @@ export class MemoryPressRepository implements PressRepository {
   }
 
   async remove(id: Id) {
-    return removeRows(this.db, 'press_articles', [id]);
+    return takeRow<PressArticle>(this.db, 'press_articles', id);
   }
 }

@@ -4,7 +4,7 @@ import { conflict, fail, ok, portError } from '../../domain/shared/result';
 import { heroOf, setHero } from '../../domain/video/hero';
 import type { RestaurantVideo } from '../../domain/video/restaurant-video';
 import type { MemoryDatabase } from './memory-database';
-import { byDisplayOrder, insertRow, removeRows, updateRow } from './table-helpers';
+import { byDisplayOrder, insertRow, takeRow, updateRow } from './table-helpers';
 
 /** The message of the partial unique index that allows one hero. */
 const HERO_TAKEN = 'admin:videos.errors.heroTaken';
@@ -73,7 +73,7 @@ export class MemoryVideoRepository implements VideoRepository {
   }
 
   async remove(id: Id) {
-    return removeRows(this.db, 'restaurant_videos', [id]);
+    return takeRow<RestaurantVideo>(this.db, 'restaurant_videos', id);
   }
 
   private touch(video: RestaurantVideo): RestaurantVideo {

@@ -27,6 +27,33 @@ export const updateRow = <T extends Stored>(
   return changed.value ? ok(changed.value) : fail(portError('NotFound', `${String(table)} ${id} not found`));
 };
 
+/** Removes rows by id and answers the removed rows (as `delete ... returning *`); NotFound when none exists. */
+export const takeRows = <T extends Stored>(
+  db: MemoryDatabase,
+  table: TableOf<T>,
+  ids: readonly Id[],
+): Result<T[], PortError> => {
+  const removed = db.change((tables) => {
+    const rows = tables[table] as unknown as T[];
+    (tables[table] as unknown as T[]) = rows.filter((row) => !ids.includes(row.id));
+    return rows.filter((row) => ids.includes(row.id));
+  });
+  if (!removed.ok) return removed;
+  return removed.value.length > 0
+    ? ok(removed.value)
+    : fail(portError('NotFound', `${String(table)} not found`));
+};
+
+/** Removes one row by id and answers it; NotFound when there is no such row. */
+export const takeRow = <T extends Stored>(
+  db: MemoryDatabase,
+  table: TableOf<T>,
+  id: Id,
+): Result<T, PortError> => {
+  const removed = takeRows<T>(db, table, [id]);
+  return removed.ok ? ok(removed.value[0]!) : removed;
+};
+
 /** Removes rows by id; NotFound when none of them exists. */
 export const removeRows = (
   db: MemoryDatabase,

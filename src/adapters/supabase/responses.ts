@@ -2,15 +2,22 @@ import { fail, notFound, ok, type PortError, type Result } from '../../domain/sh
 import { toPortError, unexpected, type ErrorContext, type PostgrestErrorBody } from './errors';
 
 /** A supabase-js query's answer, as far as the adapters read it. */
-interface Answer {
+export interface Answer {
   readonly data: unknown;
   readonly error: PostgrestErrorBody | null;
   readonly status: number;
   readonly count?: number | null;
 }
 
+/** The answer of a query for rows (supabase-js's PostgrestResponse of a list). */
+export interface RowsAnswer<Row> {
+  readonly data: Row[] | null;
+  readonly error: PostgrestErrorBody | null;
+  readonly status: number;
+}
+
 /** The data of a successful answer (supabase-js types the failure's data as null). */
-type DataOf<A> = A extends { readonly error: null; readonly data: infer T } ? T : never;
+export type DataOf<A> = A extends { readonly error: null; readonly data: infer T } ? T : never;
 
 /** The data of a query, or its error translated for the port. */
 export const answer = async <A extends Answer>(
@@ -46,6 +53,32 @@ export const removed = async <A extends Answer>(
   if (!rows.ok) return rows;
   const ids = rows.value as readonly unknown[] | null;
   return ids && ids.length > 0 ? ok(undefined) : notFound(`${what} not found`);
+};
+
+/**
+ * A delete that returns the removed rows (`.delete().eq('id', id).select()`), so that a caller learns what it
+ * removed (a file to delete after the row) from the delete itself, without reading the table first. None
+ * removed means there was no such row, as in the memory adapters.
+ */
+export const removedRows = async <Row>(
+  pending: PromiseLike<RowsAnswer<Row>>,
+  what: string,
+  context?: ErrorContext,
+): Promise<Result<Row[], PortError>> => {
+  const rows = await answer(pending, { ...context, operation: 'delete' });
+  if (!rows.ok) return rows;
+  const gone = (rows.value ?? []) as Row[];
+  return gone.length > 0 ? ok(gone) : notFound(`${what} not found`);
+};
+
+/** The one row a delete by primary key removed; NotFound when there was none. */
+export const removedRow = async <Row>(
+  pending: PromiseLike<RowsAnswer<Row>>,
+  what: string,
+  context?: ErrorContext,
+): Promise<Result<Row, PortError>> => {
+  const rows = await removedRows(pending, what, context);
+  return rows.ok ? ok(rows.value[0]!) : rows;
 };
 
 /** The columns a patch names, with the values the domain schema normalised (trimmed, blank as null). */

@@ -4,8 +4,11 @@ import type { Draft, Id, Patch } from '../../domain/shared/entity';
 import { mapResult } from '../../domain/shared/result';
 import { validate } from '../../domain/shared/validation';
 import type { SupabaseConnection } from './connection';
-import { answer, checkedUpdate, removed } from './responses';
+import { readAll } from './pages';
+import { answer, checkedUpdate, removed, removedRow } from './responses';
 
+/** The unique constraint on section_key: the same words as the memory adapter's refusal. */
+const DUPLICATE_KEY = { about_sections_section_key_key: 'admin:about.messages.duplicateKey' };
 /** Loaded with the first write, so that the schemas (and zod) stay out of the public pages' startup. */
 const schemas = () => import('../../domain/about/about-schema');
 const validateSection = async (input: unknown) => validate((await schemas()).aboutSectionDraftSchema, input);
@@ -16,32 +19,48 @@ export class SupabaseAboutRepository implements AboutRepository {
 
   async listSections(options?: { readonly publishedOnly?: boolean }) {
     const db = await this.supabase.rest();
-    let query = db.from('about_sections').select();
-    if (options?.publishedOnly) query = query.eq('is_published', true);
-    return answer(query.order('display_order', { ascending: true }));
+    return readAll((from, to) => {
+      let query = db.from('about_sections').select();
+      if (options?.publishedOnly) query = query.eq('is_published', true);
+      return query.order('display_order', { ascending: true }).order('id').range(from, to);
+    });
   }
 
   /** Only images of published sections when asked: an inner join on the section, dropped from the rows. */
-  async listImages(options?: { readonly publishedOnly?: boolean }) {
+  async listImages(options?: { readonly publishedOnly?: boolean; readonly sectionId?: Id }) {
     const db = await this.supabase.rest();
+    const inSection = <Q extends { eq(column: 'section_id', value: Id): Q }>(query: Q) =>
+      options?.sectionId === undefined ? query : query.eq('section_id', options.sectionId);
     if (!options?.publishedOnly) {
-      return answer(db.from('about_images').select().order('display_order', { ascending: true }));
+      return readAll((from, to) =>
+        inSection(db.from('about_images').select())
+          .order('display_order', { ascending: true })
+          .order('id')
+          .range(from, to),
+      );
     }
-    const joined = await answer(
-      db
-        .from('about_images')
-        .select('*, section:about_sections!inner(is_published)')
+    const joined = await readAll((from, to) =>
+      inSection(db.from('about_images').select('*, section:about_sections!inner(is_published)'))
         .eq('section.is_published', true)
-        .order('display_order', { ascending: true }),
+        .order('display_order', { ascending: true })
+        .order('id')
+        .range(from, to),
     );
     return mapResult(joined, (rows) => rows.map(({ section: _section, ...image }): AboutImage => image));
+  }
+
+  async findImage(id: Id) {
+    const db = await this.supabase.rest();
+    return answer(db.from('about_images').select().eq('id', id).maybeSingle());
   }
 
   async createSection(draft: Draft<AboutSection>) {
     const valid = await validateSection(draft);
     if (!valid.ok) return valid;
     const db = await this.supabase.full();
-    return answer(db.from('about_sections').insert(valid.value).select().single());
+    return answer(db.from('about_sections').insert(valid.value).select().single(), {
+      constraints: DUPLICATE_KEY,
+    });
   }
 
   async updateSection(id: Id, patch: Patch<AboutSection>) {
@@ -52,6 +71,7 @@ export class SupabaseAboutRepository implements AboutRepository {
       validate: validateSection,
       write: (changes) => db.from('about_sections').update(changes).eq('id', id).select().single(),
       what: `about section ${id}`,
+      context: { constraints: DUPLICATE_KEY },
     });
   }
 
@@ -88,6 +108,6 @@ export class SupabaseAboutRepository implements AboutRepository {
 
   async removeImage(id: Id) {
     const db = await this.supabase.full();
-    return removed(db.from('about_images').delete().eq('id', id).select('id'), `about image ${id}`);
+    return removedRow(db.from('about_images').delete().eq('id', id).select(), `about image ${id}`);
   }
 }

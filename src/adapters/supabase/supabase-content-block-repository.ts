@@ -3,6 +3,7 @@ import type { ContentBlock } from '../../domain/content/content-block';
 import type { Draft, Id, Patch } from '../../domain/shared/entity';
 import { validate } from '../../domain/shared/validation';
 import type { SupabaseConnection } from './connection';
+import { readAll } from './pages';
 import { answer, checkedUpdate, removed } from './responses';
 
 /** One block per section name (unique constraint): the same words as the memory adapter's refusal. */
@@ -16,7 +17,14 @@ export class SupabaseContentBlockRepository implements ContentBlockRepository {
 
   async list() {
     const db = await this.supabase.rest();
-    return answer(db.from('content_blocks').select().order('section_name', { ascending: true }));
+    return readAll((from, to) =>
+      db
+        .from('content_blocks')
+        .select()
+        .order('section_name', { ascending: true })
+        .order('id')
+        .range(from, to),
+    );
   }
 
   async findActive(sectionName: string) {

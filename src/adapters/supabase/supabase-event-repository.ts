@@ -3,7 +3,8 @@ import type { RestaurantEvent } from '../../domain/event/event';
 import type { Draft, Id, Patch } from '../../domain/shared/entity';
 import { validate } from '../../domain/shared/validation';
 import type { SupabaseConnection } from './connection';
-import { answer, checkedUpdate, counted, removed } from './responses';
+import { readAll } from './pages';
+import { answer, checkedUpdate, counted, removedRow } from './responses';
 
 /** Loaded with the first write, so that the schemas (and zod) stay out of the public pages' startup. */
 const schemas = () => import('../../domain/event/event-schema');
@@ -13,18 +14,30 @@ export class SupabaseEventRepository implements EventRepository {
 
   async listUpcoming(from: Date, options?: { readonly limit?: number }) {
     const db = await this.supabase.rest();
-    const query = db
-      .from('events')
-      .select()
-      .eq('is_active', true)
-      .gte('event_date', from.toISOString())
-      .order('event_date', { ascending: true });
-    return answer(options?.limit === undefined ? query : query.limit(options.limit));
+    return readAll(
+      (first, last) =>
+        db
+          .from('events')
+          .select()
+          .eq('is_active', true)
+          .gte('event_date', from.toISOString())
+          .order('event_date', { ascending: true })
+          .order('id')
+          .range(first, last),
+      { limit: options?.limit },
+    );
   }
 
   async listAll() {
     const db = await this.supabase.rest();
-    return answer(db.from('events').select().order('event_date', { ascending: true }));
+    return readAll((from, to) =>
+      db.from('events').select().order('event_date', { ascending: true }).order('id').range(from, to),
+    );
+  }
+
+  async find(id: Id) {
+    const db = await this.supabase.rest();
+    return answer(db.from('events').select().eq('id', id).maybeSingle());
   }
 
   async count() {
@@ -53,6 +66,6 @@ export class SupabaseEventRepository implements EventRepository {
 
   async remove(id: Id) {
     const db = await this.supabase.full();
-    return removed(db.from('events').delete().eq('id', id).select('id'), `event ${id}`);
+    return removedRow(db.from('events').delete().eq('id', id).select(), `event ${id}`);
   }
 }

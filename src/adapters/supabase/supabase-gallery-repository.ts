@@ -1,10 +1,13 @@
 import type { GalleryRepository } from '../../application/ports/gallery-repository';
 import type { GalleryImage } from '../../domain/gallery/gallery-image';
 import type { Draft, Id, Patch } from '../../domain/shared/entity';
-import { mapResult, ok } from '../../domain/shared/result';
+import { mapResult, notFound, ok } from '../../domain/shared/result';
 import type { SupabaseConnection } from './connection';
-import { answer, checkedUpdate, counted, removed } from './responses';
+import { readAll } from './pages';
+import { answer, checkedUpdate, counted, removedRows } from './responses';
 
+/** Ids per delete request: 100 UUIDs keep the URL near 4,000 characters. */
+const IDS_PER_DELETE = 100;
 /** Loaded with the first write, so that the schemas (and zod) stay out of the public pages' startup. */
 const schemas = () => import('../../domain/gallery/gallery-schema');
 
@@ -13,7 +16,14 @@ export class SupabaseGalleryRepository implements GalleryRepository {
 
   async list() {
     const db = await this.supabase.rest();
-    return answer(db.from('gallery_images').select().order('display_order', { ascending: true }));
+    return readAll((from, to) =>
+      db
+        .from('gallery_images')
+        .select()
+        .order('display_order', { ascending: true })
+        .order('id')
+        .range(from, to),
+    );
   }
 
   async count() {
@@ -53,17 +63,23 @@ export class SupabaseGalleryRepository implements GalleryRepository {
     });
   }
 
-  /** Deleting nothing is not an error, as `delete ... where id in ()` is not. */
+  /**
+   * Deleting nothing is not an error, as `delete ... where id in ()` is not. A large selection goes in
+   * batches, so that no request URL outgrows what servers accept; the answer is every row removed.
+   */
   async remove(ids: readonly Id[]) {
-    if (ids.length === 0) return ok(undefined);
+    if (ids.length === 0) return ok([]);
     const db = await this.supabase.full();
-    return removed(
-      db
-        .from('gallery_images')
-        .delete()
-        .in('id', [...ids])
-        .select('id'),
-      'gallery images',
-    );
+    const gone: GalleryImage[] = [];
+    for (let start = 0; start < ids.length; start += IDS_PER_DELETE) {
+      const batch = ids.slice(start, start + IDS_PER_DELETE);
+      const removed = await removedRows(
+        db.from('gallery_images').delete().in('id', batch).select(),
+        'gallery images',
+      );
+      if (removed.ok) gone.push(...removed.value);
+      else if (removed.error.kind !== 'NotFound') return removed;
+    }
+    return gone.length > 0 ? ok(gone) : notFound('gallery images not found');
   }
 }

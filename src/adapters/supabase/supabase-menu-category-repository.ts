@@ -3,6 +3,7 @@ import type { MenuCategory } from '../../domain/menu/menu-category';
 import type { Draft, Id, Patch } from '../../domain/shared/entity';
 import { ok } from '../../domain/shared/result';
 import type { SupabaseConnection } from './connection';
+import { readAll } from './pages';
 import { answer, checkedUpdate, removed } from './responses';
 
 /** ON DELETE RESTRICT of menu_items.category_id: the same words as the memory adapter's refusal. */
@@ -15,7 +16,14 @@ export class SupabaseMenuCategoryRepository implements MenuCategoryRepository {
 
   async list() {
     const db = await this.supabase.rest();
-    return answer(db.from('menu_categories').select().order('display_order', { ascending: true }));
+    return readAll((from, to) =>
+      db
+        .from('menu_categories')
+        .select()
+        .order('display_order', { ascending: true })
+        .order('id')
+        .range(from, to),
+    );
   }
 
   /**
@@ -26,7 +34,9 @@ export class SupabaseMenuCategoryRepository implements MenuCategoryRepository {
     const db = await this.supabase.rest();
     const [categories, items] = await Promise.all([
       this.list(),
-      answer(db.from('menu_items').select('category_id').eq('is_available', true)),
+      readAll((from, to) =>
+        db.from('menu_items').select('category_id').eq('is_available', true).order('id').range(from, to),
+      ),
     ]);
     if (!categories.ok) return categories;
     if (!items.ok) return items;

@@ -2,7 +2,8 @@ import type { MenuItemFilter, MenuItemRepository } from '../../application/ports
 import type { MenuItem } from '../../domain/menu/menu-item';
 import type { Draft, Id, Patch } from '../../domain/shared/entity';
 import type { SupabaseConnection } from './connection';
-import { answer, checkedUpdate, counted, removed } from './responses';
+import { readAll } from './pages';
+import { answer, checkedUpdate, counted, removedRow } from './responses';
 
 /** The foreign key to menu_categories reports an unknown category as the memory adapter does. */
 const CONSTRAINTS = { menu_items_category_id_fkey: 'admin:menu.validation.unknownCategory' };
@@ -15,11 +16,20 @@ export class SupabaseMenuItemRepository implements MenuItemRepository {
 
   async list(filter: MenuItemFilter = {}) {
     const db = await this.supabase.rest();
-    let query = db.from('menu_items').select(WITH_CATEGORY);
-    if (filter.onlyAvailable) query = query.eq('is_available', true);
-    if (filter.onlyFeatured) query = query.eq('is_featured', true);
-    query = query.order('display_order', { ascending: true });
-    return answer(filter.limit === undefined ? query : query.limit(filter.limit));
+    return readAll(
+      (from, to) => {
+        let query = db.from('menu_items').select(WITH_CATEGORY);
+        if (filter.onlyAvailable) query = query.eq('is_available', true);
+        if (filter.onlyFeatured) query = query.eq('is_featured', true);
+        return query.order('display_order', { ascending: true }).order('id').range(from, to);
+      },
+      { limit: filter.limit },
+    );
+  }
+
+  async find(id: Id) {
+    const db = await this.supabase.rest();
+    return answer(db.from('menu_items').select().eq('id', id).maybeSingle());
   }
 
   async count() {
@@ -51,6 +61,6 @@ export class SupabaseMenuItemRepository implements MenuItemRepository {
 
   async remove(id: Id) {
     const db = await this.supabase.full();
-    return removed(db.from('menu_items').delete().eq('id', id).select('id'), `menu item ${id}`);
+    return removedRow(db.from('menu_items').delete().eq('id', id).select(), `menu item ${id}`);
   }
 }

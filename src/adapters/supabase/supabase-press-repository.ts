@@ -2,7 +2,8 @@ import type { PressRepository } from '../../application/ports/press-repository';
 import type { PressArticle } from '../../domain/press/press-article';
 import type { Draft, Id, Patch } from '../../domain/shared/entity';
 import type { SupabaseConnection } from './connection';
-import { answer, checkedUpdate, removed } from './responses';
+import { readAll } from './pages';
+import { answer, checkedUpdate, removedRow } from './responses';
 
 /** Loaded with the first write, so that the schemas (and zod) stay out of the public pages' startup. */
 const schemas = () => import('../../domain/press/press-schema');
@@ -13,12 +14,22 @@ export class SupabasePressRepository implements PressRepository {
   /** Featured first, then the newest publication first (src/domain/press/press-order.ts). */
   async list(options: { readonly limit?: number } = {}) {
     const db = await this.supabase.rest();
-    const query = db
-      .from('press_articles')
-      .select()
-      .order('is_featured', { ascending: false })
-      .order('publication_date', { ascending: false });
-    return answer(options.limit === undefined ? query : query.limit(options.limit));
+    return readAll(
+      (from, to) =>
+        db
+          .from('press_articles')
+          .select()
+          .order('is_featured', { ascending: false })
+          .order('publication_date', { ascending: false })
+          .order('id')
+          .range(from, to),
+      { limit: options.limit },
+    );
+  }
+
+  async find(id: Id) {
+    const db = await this.supabase.rest();
+    return answer(db.from('press_articles').select().eq('id', id).maybeSingle());
   }
 
   async create(draft: Draft<PressArticle>) {
@@ -42,6 +53,6 @@ export class SupabasePressRepository implements PressRepository {
 
   async remove(id: Id) {
     const db = await this.supabase.full();
-    return removed(db.from('press_articles').delete().eq('id', id).select('id'), `press article ${id}`);
+    return removedRow(db.from('press_articles').delete().eq('id', id).select(), `press article ${id}`);
   }
 }

@@ -3,7 +3,8 @@ import type { Draft, Id, Patch } from '../../domain/shared/entity';
 import { mapResult } from '../../domain/shared/result';
 import type { RestaurantVideo } from '../../domain/video/restaurant-video';
 import type { SupabaseConnection } from './connection';
-import { answer, checkedUpdate, counted, removed } from './responses';
+import { readAll } from './pages';
+import { answer, checkedUpdate, counted, removedRow } from './responses';
 
 /** The partial unique index that allows one hero: the same words as the memory adapter's refusal. */
 const HERO_TAKEN = { restaurant_videos_single_hero: 'admin:videos.errors.heroTaken' };
@@ -15,7 +16,14 @@ export class SupabaseVideoRepository implements VideoRepository {
 
   async list() {
     const db = await this.supabase.rest();
-    return answer(db.from('restaurant_videos').select().order('display_order', { ascending: true }));
+    return readAll((from, to) =>
+      db
+        .from('restaurant_videos')
+        .select()
+        .order('display_order', { ascending: true })
+        .order('id')
+        .range(from, to),
+    );
   }
 
   async count() {
@@ -83,6 +91,6 @@ export class SupabaseVideoRepository implements VideoRepository {
 
   async remove(id: Id) {
     const db = await this.supabase.full();
-    return removed(db.from('restaurant_videos').delete().eq('id', id).select('id'), `video ${id}`);
+    return removedRow(db.from('restaurant_videos').delete().eq('id', id).select(), `video ${id}`);
   }
 }

@@ -9,8 +9,8 @@ export class DeleteAboutSection {
   constructor(private readonly deps: Deps<typeof DeleteAboutSection.inject>) {}
 
   async execute(id: Id): Promise<Result<void, PortError>> {
-    const images = await this.deps.about.listImages();
-    const urls = images.ok ? images.value.filter((i) => i.section_id === id).map((i) => i.image_url) : [];
+    const images = await this.deps.about.listImages({ sectionId: id });
+    const urls = images.ok ? images.value.map((i) => i.image_url) : [];
     const removed = await this.deps.about.removeSection(id);
     if (removed.ok) {
       for (const url of urls) await removeQuietly(this.deps.files, 'restaurant-images', url);

@@ -14,11 +14,12 @@ export class MoveAboutImage {
   constructor(private readonly deps: Deps<typeof MoveAboutImage.inject>) {}
 
   async execute(id: Id, direction: Direction): Promise<Result<void, PortError>> {
-    const images = await this.deps.about.listImages();
+    const image = await this.deps.about.findImage(id);
+    if (!image.ok) return image;
+    if (!image.value) return notFound(`about image ${id} not found`);
+    const images = await this.deps.about.listImages({ sectionId: image.value.section_id });
     if (!images.ok) return images;
-    const image = images.value.find((i) => i.id === id);
-    if (!image) return notFound(`about image ${id} not found`);
-    const order = imagesFor(image.section_id, images.value);
+    const order = imagesFor(image.value.section_id, images.value);
     const from = order.findIndex((i) => i.id === id);
     const to = direction === 'up' ? from - 1 : from + 1;
     const self = order[from];

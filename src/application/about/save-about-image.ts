@@ -30,7 +30,7 @@ export class SaveAboutImage {
       );
     }
     if (display_order !== undefined) return this.deps.about.createImage({ ...fields, display_order });
-    const images = await this.deps.about.listImages();
+    const images = await this.deps.about.listImages({ sectionId: fields.section_id });
     if (!images.ok) return images;
     const next = nextDisplayOrder(imagesFor(fields.section_id, images.value));
     return this.deps.about.createImage({ ...fields, display_order: next });

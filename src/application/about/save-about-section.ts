@@ -2,7 +2,7 @@ import type { AboutSection } from '../../domain/about/about-section';
 import { aboutSectionDraftSchema } from '../../domain/about/about-schema';
 import { nextDisplayOrder } from '../../domain/about/ordering';
 import type { Draft, Id } from '../../domain/shared/entity';
-import { conflict, type PortError, type Result } from '../../domain/shared/result';
+import type { PortError, Result } from '../../domain/shared/result';
 import { validate } from '../../domain/shared/validation';
 import { Ports, type Deps } from '../ports/tokens';
 
@@ -22,12 +22,10 @@ export class SaveAboutSection {
   async execute(input: AboutSectionInput, id?: Id): Promise<Result<AboutSection, PortError>> {
     const valid = validate(inputSchema, input);
     if (!valid.ok) return valid;
+    // An edit writes its one row; a section_key another section has is the store's Conflict.
+    if (id !== undefined) return this.deps.about.updateSection(id, valid.value);
     const sections = await this.deps.about.listSections();
     if (!sections.ok) return sections;
-    // section_key is unique in the table too; checking here gives the demo the same answer and a clear message.
-    if (sections.value.some((s) => s.section_key === valid.value.section_key && s.id !== id))
-      return conflict('admin:about.messages.duplicateKey');
-    if (id !== undefined) return this.deps.about.updateSection(id, valid.value);
     return this.deps.about.createSection({ ...valid.value, display_order: nextDisplayOrder(sections.value) });
   }
 }

@@ -1,5 +1,5 @@
 import type { Id } from '../../domain/shared/entity';
-import type { PortError, Result } from '../../domain/shared/result';
+import { mapResult, type PortError, type Result } from '../../domain/shared/result';
 import { removeQuietly } from '../files/storage-path';
 import { Ports, type Deps } from '../ports/tokens';
 
@@ -9,10 +9,8 @@ export class DeleteEvent {
   constructor(private readonly deps: Deps<typeof DeleteEvent.inject>) {}
 
   async execute(id: Id): Promise<Result<void, PortError>> {
-    const events = await this.deps.events.listAll();
-    const imageUrl = events.ok ? (events.value.find((e) => e.id === id)?.image_url ?? null) : null;
     const removed = await this.deps.events.remove(id);
-    if (removed.ok) await removeQuietly(this.deps.files, 'restaurant-images', imageUrl);
-    return removed;
+    if (removed.ok) await removeQuietly(this.deps.files, 'restaurant-images', removed.value.image_url);
+    return mapResult(removed, () => undefined);
   }
 }

@@ -57,7 +57,7 @@ export class UploadEventImage {
       image,
       onProgress,
       uploadFailed: EVENT_UPLOAD_FAILED,
-      previous: () => currentImageOf(id, () => this.deps.events.listAll()),
+      previous: () => currentImageOf(id, (key) => this.deps.events.find(key)),
       save: (imageUrl) =>
         new SaveEvent({ events: this.deps.events }).execute({ ...event, image_url: imageUrl }, id),
     });

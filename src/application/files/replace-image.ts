@@ -49,13 +49,13 @@ export const replaceImage = async <T>(change: ImageReplacement<T>): Promise<Resu
   return saved;
 };
 
-/** The picture of the row with this id in a list, for `previous`; null for a new row. */
-export const currentImageOf = async <R extends { id: string; image_url: string | null }>(
+/** The picture of the row with this id, read by id alone, for `previous`; null for a new row. */
+export const currentImageOf = async <R extends { image_url: string | null }>(
   id: string | undefined,
-  list: () => Promise<Result<R[], PortError>>,
+  find: (id: string) => Promise<Result<R | null, PortError>>,
 ): Promise<Result<string | null, PortError>> => {
   if (id === undefined) return ok(null);
-  const rows = await list();
-  if (!rows.ok) return rows;
-  return ok(rows.value.find((row) => row.id === id)?.image_url ?? null);
+  const row = await find(id);
+  if (!row.ok) return row;
+  return ok(row.value?.image_url ?? null);
 };

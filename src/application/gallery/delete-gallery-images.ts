@@ -1,5 +1,5 @@
 import type { Id } from '../../domain/shared/entity';
-import type { PortError, Result } from '../../domain/shared/result';
+import { ok, type PortError, type Result } from '../../domain/shared/result';
 import { removeQuietly } from '../files/storage-path';
 import { Ports, type Deps } from '../ports/tokens';
 
@@ -12,11 +12,11 @@ export class DeleteGalleryImages {
   constructor(private readonly deps: Deps<typeof DeleteGalleryImages.inject>) {}
 
   async execute(ids: readonly Id[]): Promise<Result<void, PortError>> {
-    const listed = await this.deps.gallery.list();
-    const urls = listed.ok ? listed.value.filter((g) => ids.includes(g.id)).map((g) => g.image_url) : [];
     const removed = await this.deps.gallery.remove(ids);
     if (!removed.ok) return removed;
-    for (const url of urls) await removeQuietly(this.deps.files, 'restaurant-images', url);
-    return removed;
+    for (const { image_url } of removed.value) {
+      await removeQuietly(this.deps.files, 'restaurant-images', image_url);
+    }
+    return ok(undefined);
   }
 }

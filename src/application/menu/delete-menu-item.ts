@@ -1,5 +1,5 @@
 import type { Id } from '../../domain/shared/entity';
-import type { PortError, Result } from '../../domain/shared/result';
+import { mapResult, type PortError, type Result } from '../../domain/shared/result';
 import { removeQuietly } from '../files/storage-path';
 import { Ports, type Deps } from '../ports/tokens';
 
@@ -9,10 +9,8 @@ export class DeleteMenuItem {
   constructor(private readonly deps: Deps<typeof DeleteMenuItem.inject>) {}
 
   async execute(id: Id): Promise<Result<void, PortError>> {
-    const items = await this.deps.menuItems.list();
-    const imageUrl = items.ok ? (items.value.find((i) => i.id === id)?.image_url ?? null) : null;
     const removed = await this.deps.menuItems.remove(id);
-    if (removed.ok) await removeQuietly(this.deps.files, 'restaurant-images', imageUrl);
-    return removed;
+    if (removed.ok) await removeQuietly(this.deps.files, 'restaurant-images', removed.value.image_url);
+    return mapResult(removed, () => undefined);
   }
 }

@@ -51,7 +51,7 @@ export class UploadMenuImage {
       image,
       onProgress,
       uploadFailed: MENU_IMAGE_UPLOAD_FAILED,
-      previous: () => currentImageOf(id, () => this.deps.menuItems.list()),
+      previous: () => currentImageOf(id, (key) => this.deps.menuItems.find(key)),
       save: (imageUrl) =>
         new SaveMenuItem({ menuItems: this.deps.menuItems }).execute(
           {

@@ -5,8 +5,16 @@ import type { PortError, Result } from '../../domain/shared/result';
 export interface AboutRepository {
   /** Ordered by display_order ascending; the public site asks for published sections only. */
   listSections(options?: { readonly publishedOnly?: boolean }): Promise<Result<AboutSection[], PortError>>;
-  /** Ordered by display_order ascending; the public site gets only the images of published sections. */
-  listImages(options?: { readonly publishedOnly?: boolean }): Promise<Result<AboutImage[], PortError>>;
+  /**
+   * Ordered by display_order ascending; the public site gets only the images of published sections, and the
+   * admin's edits ask for the images of one section.
+   */
+  listImages(options?: {
+    readonly publishedOnly?: boolean;
+    readonly sectionId?: Id;
+  }): Promise<Result<AboutImage[], PortError>>;
+  /** One image by id, or null when there is none. */
+  findImage(id: Id): Promise<Result<AboutImage | null, PortError>>;
   createSection(draft: Draft<AboutSection>): Promise<Result<AboutSection, PortError>>;
   updateSection(id: Id, patch: Patch<AboutSection>): Promise<Result<AboutSection, PortError>>;
   /** Removes the section and its images. */
@@ -15,5 +23,6 @@ export interface AboutRepository {
   swapOrder(a: Id, b: Id): Promise<Result<void, PortError>>;
   createImage(draft: Draft<AboutImage>): Promise<Result<AboutImage, PortError>>;
   updateImage(id: Id, patch: Patch<AboutImage>): Promise<Result<AboutImage, PortError>>;
-  removeImage(id: Id): Promise<Result<void, PortError>>;
+  /** Removes one image and answers the removed row (its file is the caller's to delete). */
+  removeImage(id: Id): Promise<Result<AboutImage, PortError>>;
 }

@@ -11,7 +11,10 @@ export interface EventRepository {
   /** Every event, event_date ascending (admin). */
   listAll(): Promise<Result<RestaurantEvent[], PortError>>;
   count(): Promise<Result<number, PortError>>;
+  /** One event by id, or null when there is none. */
+  find(id: Id): Promise<Result<RestaurantEvent | null, PortError>>;
   create(draft: Draft<RestaurantEvent>): Promise<Result<RestaurantEvent, PortError>>;
   update(id: Id, patch: Patch<RestaurantEvent>): Promise<Result<RestaurantEvent, PortError>>;
-  remove(id: Id): Promise<Result<void, PortError>>;
+  /** Removes one event and answers the removed row (its picture is the caller's to delete). */
+  remove(id: Id): Promise<Result<RestaurantEvent, PortError>>;
 }

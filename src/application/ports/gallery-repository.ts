@@ -10,5 +10,9 @@ export interface GalleryRepository {
   topDisplayOrder(): Promise<Result<number, PortError>>;
   create(draft: Draft<GalleryImage>): Promise<Result<GalleryImage, PortError>>;
   update(id: Id, patch: Patch<GalleryImage>): Promise<Result<GalleryImage, PortError>>;
-  remove(ids: readonly Id[]): Promise<Result<void, PortError>>;
+  /**
+   * Removes the images with these ids and answers the removed rows (their files are the caller's to delete);
+   * none of them found is NotFound, an empty list removes nothing.
+   */
+  remove(ids: readonly Id[]): Promise<Result<GalleryImage[], PortError>>;
 }

@@ -8,11 +8,17 @@ export interface MenuItemFilter {
   readonly limit?: number;
 }
 
-/** Lists are ordered by display_order ascending and join the category's id and name. */
+/**
+ * Lists are ordered by display_order ascending and join the category's id and name; they hold every matching
+ * row (or the first `limit`), however many there are.
+ */
 export interface MenuItemRepository {
   list(filter?: MenuItemFilter): Promise<Result<MenuItemWithCategory[], PortError>>;
   count(): Promise<Result<number, PortError>>;
+  /** One item by id, or null when there is none. */
+  find(id: Id): Promise<Result<MenuItem | null, PortError>>;
   create(draft: Draft<MenuItem>): Promise<Result<MenuItem, PortError>>;
   update(id: Id, patch: Patch<MenuItem>): Promise<Result<MenuItem, PortError>>;
-  remove(id: Id): Promise<Result<void, PortError>>;
+  /** Removes one item and answers the removed row (its picture is the caller's to delete). */
+  remove(id: Id): Promise<Result<MenuItem, PortError>>;
 }

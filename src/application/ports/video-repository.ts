@@ -14,5 +14,6 @@ export interface VideoRepository {
   update(id: Id, patch: Patch<RestaurantVideo>): Promise<Result<RestaurantVideo, PortError>>;
   /** Sets or clears the hero flag; setting it clears it on every other video in the same step. */
   setHero(id: Id, on: boolean): Promise<Result<void, PortError>>;
-  remove(id: Id): Promise<Result<void, PortError>>;
+  /** Removes one video and answers the removed row (its files are the caller's to delete). */
+  remove(id: Id): Promise<Result<RestaurantVideo, PortError>>;
 }

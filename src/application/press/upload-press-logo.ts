@@ -56,7 +56,7 @@ export class UploadPressLogo {
       image,
       onProgress,
       uploadFailed: PRESS_UPLOAD_FAILED,
-      previous: () => currentImageOf(id, () => this.deps.press.list()),
+      previous: () => currentImageOf(id, (key) => this.deps.press.find(key)),
       save: (imageUrl) =>
         new SavePressArticle({ press: this.deps.press }).execute({ ...article, image_url: imageUrl }, id),
     });

@@ -1,5 +1,5 @@
 import type { Id } from '../../domain/shared/entity';
-import type { PortError, Result } from '../../domain/shared/result';
+import { ok, type PortError, type Result } from '../../domain/shared/result';
 import { removeQuietly } from '../files/storage-path';
 import { Ports, type Deps } from '../ports/tokens';
 
@@ -9,12 +9,10 @@ export class DeleteVideo {
   constructor(private readonly deps: Deps<typeof DeleteVideo.inject>) {}
 
   async execute(id: Id): Promise<Result<void, PortError>> {
-    const listed = await this.deps.videos.list();
-    const video = listed.ok ? listed.value.find((v) => v.id === id) : undefined;
     const removed = await this.deps.videos.remove(id);
-    if (!removed.ok || !video) return removed;
-    await removeQuietly(this.deps.files, 'restaurant-videos', video.video_url);
-    await removeQuietly(this.deps.files, 'restaurant-images', video.thumbnail_url);
-    return removed;
+    if (!removed.ok) return removed;
+    await removeQuietly(this.deps.files, 'restaurant-videos', removed.value.video_url);
+    await removeQuietly(this.deps.files, 'restaurant-images', removed.value.thumbnail_url);
+    return ok(undefined);
   }
 }

@@ -42,7 +42,8 @@ describe('SupabaseMenuItemRepository', () => {
       select: '*,category:menu_categories(id,name)',
       is_available: 'eq.true',
       is_featured: 'eq.true',
-      order: 'display_order.asc',
+      order: 'display_order.asc,id.asc',
+      offset: '0',
       limit: '4',
     });
     expect(request.headers.get('apikey')).toBe(ANON_KEY);
@@ -55,7 +56,9 @@ describe('SupabaseMenuItemRepository', () => {
     await new SupabaseMenuItemRepository(backend.connection).list();
     expect(Object.fromEntries(backend.only().query)).toEqual({
       select: '*,category:menu_categories(id,name)',
-      order: 'display_order.asc',
+      order: 'display_order.asc,id.asc',
+      offset: '0',
+      limit: '500',
     });
   });
 
@@ -164,14 +167,15 @@ describe('SupabaseMenuItemRepository', () => {
   it('removes by id and reports NotFound when nothing was deleted', async () => {
     const backend = fakeBackend();
     const repo = new SupabaseMenuItemRepository(backend.connection);
-    backend.reply(json(200, [{ id: ITEM_ID }]), json(200, []));
-    expect(await repo.remove(ITEM_ID)).toEqual({ ok: true, value: undefined });
-    expect((await repo.remove(ITEM_ID)).ok).toBe(false);
+    backend.reply(json(200, [itemRow()]), json(200, []));
+    expect(await repo.remove(ITEM_ID)).toEqual({ ok: true, value: itemRow() });
+    const again = await repo.remove(ITEM_ID);
+    expect(again.ok ? 'ok' : again.error.kind).toBe('NotFound');
     const [request] = backend.requests;
     expect([request!.method, request!.path, Object.fromEntries(request!.query)]).toEqual([
       'DELETE',
       '/rest/v1/menu_items',
-      { id: `eq.${ITEM_ID}`, select: 'id' },
+      { id: `eq.${ITEM_ID}`, select: '*' },
     ]);
   });
 
@@ -203,7 +207,12 @@ describe('SupabaseMenuCategoryRepository', () => {
     backend.reply(json(200, [category(CATEGORY_ID, 'Dim Sum', 0)]));
     const listed = await new SupabaseMenuCategoryRepository(backend.connection).list();
     expect(listed.ok && listed.value.map((c) => c.name)).toEqual(['Dim Sum']);
-    expect(Object.fromEntries(backend.only().query)).toEqual({ select: '*', order: 'display_order.asc' });
+    expect(Object.fromEntries(backend.only().query)).toEqual({
+      select: '*',
+      order: 'display_order.asc,id.asc',
+      offset: '0',
+      limit: '500',
+    });
   });
 
   it('counts the available items of each category from a second query', async () => {
@@ -223,7 +232,13 @@ describe('SupabaseMenuCategoryRepository', () => {
       ['Drinks', 0],
     ]);
     const items = backend.requests.find((r) => r.path === '/rest/v1/menu_items');
-    expect(Object.fromEntries(items!.query)).toEqual({ select: 'category_id', is_available: 'eq.true' });
+    expect(Object.fromEntries(items!.query)).toEqual({
+      select: 'category_id',
+      is_available: 'eq.true',
+      order: 'id.asc',
+      offset: '0',
+      limit: '500',
+    });
   });
 
   it('creates, updates and removes; a category in use is a Conflict with the memory adapter words', async () => {
@@ -283,7 +298,7 @@ describe('SupabaseVideoRepository', () => {
     expect(featured.ok && featured.value?.is_featured).toBe(true);
     expect(await repo.findHero()).toEqual({ ok: true, value: null });
     expect(backend.requests.map((r) => Object.fromEntries(r.query))).toEqual([
-      { select: '*', order: 'display_order.asc' },
+      { select: '*', order: 'display_order.asc,id.asc', offset: '0', limit: '500' },
       { select: '*' },
       { select: '*', is_featured: 'eq.true', order: 'display_order.asc', limit: '1' },
       { select: '*', featured_for_hero: 'eq.true', limit: '1' },
@@ -419,7 +434,8 @@ describe('SupabasePressRepository', () => {
     });
     expect(Object.fromEntries(backend.only().query)).toEqual({
       select: '*',
-      order: 'is_featured.desc,publication_date.desc',
+      order: 'is_featured.desc,publication_date.desc,id.asc',
+      offset: '0',
       limit: '4',
     });
   });
@@ -477,14 +493,15 @@ describe('SupabaseGalleryRepository', () => {
       json(201, imageRow),
       json(200, imageRow),
       json(200, { ...imageRow, title: 'Terrace' }),
-      json(200, [{ id: IMAGE_ID }, { id: other }]),
+      json(200, [imageRow, { ...imageRow, id: other }]),
     );
     expect((await repo.create(galleryDraft())).ok).toBe(true);
     const renamed = await repo.update(IMAGE_ID, { title: 'Terrace' });
     expect(renamed.ok && renamed.value.title).toBe('Terrace');
-    expect((await repo.remove([IMAGE_ID, other])).ok).toBe(true);
+    const removed = await repo.remove([IMAGE_ID, other]);
+    expect(removed.ok && removed.value.map((g) => g.id)).toEqual([IMAGE_ID, other]);
     expect(backend.requests[3]!.query.get('id')).toBe(`in.(${IMAGE_ID},${other})`);
-    expect(await repo.remove([])).toEqual({ ok: true, value: undefined });
+    expect(await repo.remove([])).toEqual({ ok: true, value: [] });
     expect(backend.requests).toHaveLength(4);
   });
 });

@@ -32,7 +32,8 @@ describe('SupabaseEventRepository', () => {
       select: '*',
       is_active: 'eq.true',
       event_date: 'gte.2026-06-15T08:00:00.000Z',
-      order: 'event_date.asc',
+      order: 'event_date.asc,id.asc',
+      offset: '0',
       limit: '3',
     });
   });
@@ -47,7 +48,12 @@ describe('SupabaseEventRepository', () => {
     const all = await repo.listAll();
     expect(all.ok && all.value).toHaveLength(2);
     expect(await repo.count()).toEqual({ ok: true, value: 2 });
-    expect(Object.fromEntries(backend.requests[0]!.query)).toEqual({ select: '*', order: 'event_date.asc' });
+    expect(Object.fromEntries(backend.requests[0]!.query)).toEqual({
+      select: '*',
+      order: 'event_date.asc,id.asc',
+      offset: '0',
+      limit: '500',
+    });
   });
 
   it('creates, updates and removes; more participants than places are refused before sending', async () => {
@@ -109,7 +115,7 @@ describe('SupabaseContentBlockRepository', () => {
     expect(await repo.findActive('impressum')).toEqual({ ok: true, value: blockRow });
     expect(await repo.findActive('business_info')).toEqual({ ok: true, value: null });
     expect(backend.requests.map((r) => Object.fromEntries(r.query))).toEqual([
-      { select: '*', order: 'section_name.asc' },
+      { select: '*', order: 'section_name.asc,id.asc', offset: '0', limit: '500' },
       { select: '*', section_name: 'eq.impressum', is_active: 'eq.true' },
       { select: '*', section_name: 'eq.business_info', is_active: 'eq.true' },
     ]);
@@ -165,8 +171,8 @@ describe('SupabaseAboutRepository', () => {
     expect(await repo.listSections({ publishedOnly: true })).toEqual({ ok: true, value: [sectionRow] });
     await repo.listSections();
     expect(backend.requests.map((r) => Object.fromEntries(r.query))).toEqual([
-      { select: '*', is_published: 'eq.true', order: 'display_order.asc' },
-      { select: '*', order: 'display_order.asc' },
+      { select: '*', is_published: 'eq.true', order: 'display_order.asc,id.asc', offset: '0', limit: '500' },
+      { select: '*', order: 'display_order.asc,id.asc', offset: '0', limit: '500' },
     ]);
   });
 
@@ -180,9 +186,11 @@ describe('SupabaseAboutRepository', () => {
       {
         select: '*,section:about_sections!inner(is_published)',
         'section.is_published': 'eq.true',
-        order: 'display_order.asc',
+        order: 'display_order.asc,id.asc',
+        offset: '0',
+        limit: '500',
       },
-      { select: '*', order: 'display_order.asc' },
+      { select: '*', order: 'display_order.asc,id.asc', offset: '0', limit: '500' },
     ]);
   });
 
