@@ -29,9 +29,11 @@ export class MemoryConfirmationSender implements ConfirmationSender {
   async send(reservation: Reservation, _language: Language) {
     const outbox = this.read();
     if (outbox.some((mail) => mail.reservation_id === reservation.id)) return ok(undefined);
-    const tables = this.db.tables();
-    const stored = tables.reservations.find((r) => r.id === reservation.id);
+    const found = await this.db.reservations.find(reservation.id);
+    if (!found.ok) return found;
+    const stored = found.value;
     if (!stored) return notFound(`reservation ${reservation.id} not found`);
+    const tables = this.db.tables();
     const block = (name: string) =>
       tables.content_blocks.find((b) => b.section_name === name && b.is_active)?.content ?? null;
     const now = this.db.now();

@@ -12,8 +12,14 @@ import type { Draft, Stored } from '../../domain/shared/entity';
 import { ok, unavailable, type PortError, type Result } from '../../domain/shared/result';
 import type { RestaurantVideo } from '../../domain/video/restaurant-video';
 import type { Clock } from '../../application/ports/clock';
+import { MemoryReservationTable } from './memory-reservation-table';
+import { MapReservationStore, type ReservationStore, type ReservationSync } from './reservation-store';
 
-/** The demo's whole data set, one array per table of spec section 3. */
+/**
+ * The demo's whole data set, one array per table of spec section 3, kept as one JSON document, except the
+ * reservations, which grow to tens of thousands and live row by row in a store of their own: read and write
+ * them through `MemoryDatabase.reservations`, never through the document.
+ */
 export interface DemoTables {
   menu_categories: MenuCategory[];
   menu_items: MenuItem[];
@@ -25,8 +31,20 @@ export interface DemoTables {
   content_blocks: ContentBlock[];
   about_sections: AboutSection[];
   about_images: AboutImage[];
+  /**
+   * In the seed, the first reservations. In the document, only reservations on their way to the reservation
+   * store (the seed's on first start, or the table an older demo kept here); emptied once they are moved.
+   */
   reservations: Reservation[];
   consent_records: ConsentRecord[];
+}
+
+export interface MemoryDatabaseOptions {
+  readonly newId?: () => string;
+  /** Where the reservations live; an in-process map unless the browser's IndexedDB is given. */
+  readonly reservations?: ReservationStore;
+  /** How other tabs hear of reservation changes; none in tests. */
+  readonly sync?: ReservationSync;
 }
 
 /** The part of the Web Storage API the demo needs; tests pass a Map-backed one. */
@@ -52,19 +70,30 @@ export class MapStorage implements KeyValueStorage {
 }
 
 /**
- * The offline demo's database. State lives in the browser's storage and is read through on every access,
- * so that a reload keeps it and every tab of the browser sees the same data.
+ * The offline demo's database. Its tables live in one JSON document in the browser's storage, read through
+ * on every access, so that a reload keeps them and every tab of the browser sees the same data. Its
+ * reservations live row by row in a store of their own (IndexedDB in the browser), loaded once per tab and
+ * kept current across tabs by `sync` (docs/performance.md, "Admin at 20,000 bookings").
  */
 export class MemoryDatabase {
   private cachedRaw: string | null = null;
   private cached: DemoTables | null = null;
+  private readonly newId: () => string;
+  readonly reservations: MemoryReservationTable;
 
   constructor(
     private readonly storage: KeyValueStorage,
     private readonly seed: (now: Date) => DemoTables,
     private readonly clock: Clock,
-    private readonly newId: () => string = () => crypto.randomUUID(),
-  ) {}
+    options: MemoryDatabaseOptions = {},
+  ) {
+    this.newId = options.newId ?? (() => crypto.randomUUID());
+    this.reservations = new MemoryReservationTable(
+      options.reservations ?? new MapReservationStore(),
+      { take: () => this.waitingReservations(), done: () => this.emptyReservationSlot() },
+      options.sync,
+    );
+  }
 
   now(): Date {
     return this.clock.now();
@@ -74,7 +103,7 @@ export class MemoryDatabase {
     return this.newId();
   }
 
-  /** A snapshot of the tables; callers must not mutate it. */
+  /** A snapshot of the document's tables (reservations: see DemoTables); callers must not mutate it. */
   tables(): Readonly<DemoTables> {
     const raw = this.safeGet();
     if (raw !== null && raw === this.cachedRaw && this.cached) return this.cached;
@@ -105,10 +134,25 @@ export class MemoryDatabase {
     return { ...draft, id: this.id(), created_at: at, updated_at: at } as T;
   }
 
-  reset(): Result<void, PortError> {
-    return this.persist(this.seed(this.now()))
-      ? ok(undefined)
-      : unavailable('The demo data could not be reset');
+  /** Puts the document and the reservations back to the seed. */
+  async reset(): Promise<Result<void, PortError>> {
+    const { reservations, ...tables } = this.seed(this.now());
+    if (!this.persist({ ...tables, reservations: [] }))
+      return unavailable('The demo data could not be reset');
+    const replaced = await this.reservations.replaceWhere(() => true, reservations);
+    return replaced.ok ? ok(undefined) : replaced;
+  }
+
+  private waitingReservations(): readonly Reservation[] | null {
+    const waiting = this.tables().reservations;
+    return Array.isArray(waiting) && waiting.length > 0 ? waiting : null;
+  }
+
+  private emptyReservationSlot() {
+    const emptied = this.change((tables) => {
+      tables.reservations = [];
+    });
+    if (!emptied.ok) console.error('The demo document still holds reservations already moved to their store');
   }
 
   private safeGet(): string | null {

@@ -1,8 +1,12 @@
 import type { DemoControl } from '../../application/ports/demo-control';
+import { ok } from '../../domain/shared/result';
 import type { MemoryDatabase } from './memory-database';
 
 /** What the demo keeps beside its database (the e-mail outbox, uploaded files), forgotten on reset too. */
 export type DemoExtra = () => void | Promise<void>;
+
+/** Loaded when asked for, so the generator and its name lists stay out of every other page. */
+const busyYearModule = () => import('./demo-seed/busy-year');
 
 export class MemoryDemoControl implements DemoControl {
   readonly isDemo = true;
@@ -12,7 +16,7 @@ export class MemoryDemoControl implements DemoControl {
   ) {}
 
   async reset() {
-    const reset = this.db.reset();
+    const reset = await this.db.reset();
     if (!reset.ok) return reset;
     for (const forget of this.extras) {
       try {
@@ -22,5 +26,12 @@ export class MemoryDemoControl implements DemoControl {
       }
     }
     return reset;
+  }
+
+  async fillBusyYear() {
+    const { busyYear, isBusyYearBooking } = await busyYearModule();
+    const rows = busyYear(this.db.now());
+    const filled = await this.db.reservations.replaceWhere(isBusyYearBooking, rows);
+    return filled.ok ? ok({ count: rows.length }) : filled;
   }
 }

@@ -7,6 +7,7 @@ import { neverThrows } from '../shared/never-throws';
 import type { Clock } from '../../application/ports/clock';
 import type { FileStorage } from '../../application/ports/file-storage';
 import { IndexedDbFileStorage, registerDemoFilesWorker } from '../browser/indexeddb-file-storage';
+import { BroadcastReservationSync, IndexedDbReservationStore } from '../browser/indexeddb-reservation-store';
 import { demoSeed } from './demo-seed/seed';
 import { MemoryAboutRepository } from './memory-about-repository';
 import { MemoryAiImageGenerator } from './memory-ai-image-generator';
@@ -24,12 +25,15 @@ import { MemoryMenuItemRepository } from './memory-menu-item-repository';
 import { MemoryPressRepository } from './memory-press-repository';
 import { MemoryReservationRepository } from './memory-reservation-repository';
 import { MemoryVideoRepository } from './memory-video-repository';
+import { MapReservationStore, type ReservationStore } from './reservation-store';
 
 export interface MemoryModuleOptions {
   readonly storage?: KeyValueStorage;
   readonly clock?: Clock;
   /** Tests pass their own; the demo keeps files in IndexedDB, served by a service worker. */
   readonly files?: FileStorage;
+  /** Tests pass their own (or get an in-process map with their storage); the demo keeps them in IndexedDB. */
+  readonly reservations?: ReservationStore;
 }
 
 /**
@@ -40,7 +44,14 @@ export const memoryModule = (options: MemoryModuleOptions = {}) =>
   new ContainerModule(({ bind }) => {
     const storage = options.storage ?? browserStorage();
     const clock = options.clock ?? systemClock;
-    const db = new MemoryDatabase(storage, demoSeed, clock);
+    // In the browser the reservations live in IndexedDB, each tab telling the others of its writes; a test
+    // that passes its own storage gets them in this process.
+    const inBrowser = !options.storage && typeof indexedDB !== 'undefined';
+    const db = new MemoryDatabase(storage, demoSeed, clock, {
+      reservations:
+        options.reservations ?? (inBrowser ? new IndexedDbReservationStore() : new MapReservationStore()),
+      sync: inBrowser ? new BroadcastReservationSync() : undefined,
+    });
     bind(Ports.clock).toConstantValue(clock);
     bind(Ports.auth).toConstantValue(new MemoryAuthGateway(storage));
     bind(Ports.menuItems).toConstantValue(

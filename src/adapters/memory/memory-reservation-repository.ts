@@ -1,7 +1,7 @@
 import type { ReservationDraft, ReservationRepository } from '../../application/ports/reservation-repository';
-import { byDateAndTime } from '../../domain/reservation/filter';
 import { isFarEnoughAhead } from '../../domain/reservation/lead-time';
 import { transition, withNotes } from '../../domain/reservation/lifecycle';
+import type { ReservationQuery } from '../../domain/reservation/query';
 import {
   RESERVATION_STATUSES,
   type Reservation,
@@ -11,12 +11,15 @@ import type { Id } from '../../domain/shared/entity';
 import { invalid, notFound, ok } from '../../domain/shared/result';
 import { validate } from '../../domain/shared/validation';
 import type { MemoryDatabase } from './memory-database';
-import { insertRow, updateRow } from './table-helpers';
 
 /** Loaded with the first write, so that the schemas (and zod) stay out of the public pages' startup. */
 const schemas = () => import('../../domain/reservation/booking-schema');
 
-/** Reservations in the demo database, refusing what the create_reservation SQL function refuses. */
+/**
+ * Reservations in the demo database, refusing what the create_reservation SQL function refuses. They live
+ * in the database's reservation table (IndexedDB in the browser), which filters, sorts and pages them as
+ * the domain's queryReservations does and counts them as reservationCounts does.
+ */
 export class MemoryReservationRepository implements ReservationRepository {
   constructor(private readonly db: MemoryDatabase) {}
 
@@ -26,8 +29,9 @@ export class MemoryReservationRepository implements ReservationRepository {
     if (!valid.ok) return valid;
     const booking = valid.value;
     // A retried submission must not book twice, even when its slot has since come too close.
-    const earlier = this.db.tables().reservations.find((r) => r.submission_key === booking.submission_key);
-    if (earlier) return ok(earlier);
+    const earlier = await this.db.reservations.findBySubmissionKey(booking.submission_key);
+    if (!earlier.ok) return earlier;
+    if (earlier.value) return ok(earlier.value);
     if (!isFarEnoughAhead(booking.reservation_date, booking.reservation_time, this.db.now())) {
       return invalid('reservations.validation.timeTooSoon', {
         reservation_time: 'reservations.validation.timeTooSoon',
@@ -40,31 +44,33 @@ export class MemoryReservationRepository implements ReservationRepository {
       confirmed_at: null,
       cancelled_at: null,
     });
-    return insertRow<Reservation>(this.db, 'reservations', row);
+    return this.db.reservations.put(row);
   }
 
-  async list() {
-    return ok([...this.db.tables().reservations].sort(byDateAndTime));
+  async list(query: ReservationQuery) {
+    return this.db.reservations.page(query);
+  }
+
+  async counts() {
+    return this.db.reservations.counts(this.db.now());
   }
 
   async changeStatus(id: Id, status: ReservationStatus, adminNotes?: string | null) {
     if (!RESERVATION_STATUSES.includes(status)) return invalid('admin:reservations.validation.status');
-    const current = this.find(id);
-    if (!current) return notFound(`reservation ${id} not found`);
+    const current = await this.db.reservations.find(id);
+    if (!current.ok) return current;
+    if (!current.value) return notFound(`reservation ${id} not found`);
     const now = this.db.now();
-    const moved = transition(current, status, now);
+    const moved = transition(current.value, status, now);
     if (!moved.ok) return moved;
     const next = adminNotes === undefined ? moved.value : withNotes(moved.value, adminNotes, now);
-    return updateRow<Reservation>(this.db, 'reservations', id, next);
+    return this.db.reservations.put(next);
   }
 
   async saveNotes(id: Id, adminNotes: string | null) {
-    const current = this.find(id);
-    if (!current) return notFound(`reservation ${id} not found`);
-    return updateRow<Reservation>(this.db, 'reservations', id, withNotes(current, adminNotes, this.db.now()));
-  }
-
-  private find(id: Id): Reservation | undefined {
-    return this.db.tables().reservations.find((r) => r.id === id);
+    const current = await this.db.reservations.find(id);
+    if (!current.ok) return current;
+    if (!current.value) return notFound(`reservation ${id} not found`);
+    return this.db.reservations.put(withNotes(current.value, adminNotes, this.db.now()));
   }
 }

@@ -37,7 +37,11 @@ const noMail: ConfirmationSender = {
   outbox: () => new Promise(() => undefined),
 };
 
-const notDemo: DemoControl = { isDemo: false, reset: () => new Promise(() => undefined) };
+const notDemo: DemoControl = {
+  isDemo: false,
+  reset: () => new Promise(() => undefined),
+  fillBusyYear: () => new Promise(() => undefined),
+};
 
 const repositories = [
   'menuItems',

@@ -29,6 +29,7 @@ export type { SupabaseConfig };
 const noDemo: DemoControl = {
   isDemo: false,
   reset: async () => unavailable('Only the offline demo can be reset'),
+  fillBusyYear: async () => unavailable('Only the offline demo can be filled with generated bookings'),
 };
 
 /** Every port on Supabase: production. */

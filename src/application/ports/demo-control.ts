@@ -1,7 +1,12 @@
 import type { PortError, Result } from '../../domain/shared/result';
 
-/** What only the offline demo has: a way back to the seeded content. */
+/** What only the offline demo has: a way back to the seeded content, and a busy year to look at. */
 export interface DemoControl {
   readonly isDemo: boolean;
   reset(): Promise<Result<void, PortError>>;
+  /**
+   * Replaces the demo's generated bookings by a busy year of them (about 20,000 around today), keeping the
+   * seed's and the visitor's own; answers how many it generated.
+   */
+  fillBusyYear(): Promise<Result<{ readonly count: number }, PortError>>;
 }
