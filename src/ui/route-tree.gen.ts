@@ -26,9 +26,10 @@ import { Route as AdminAuthedEventsRouteImport } from './routes/admin/_authed/ev
 import { Route as AdminAuthedGalleryRouteImport } from './routes/admin/_authed/gallery'
 import { Route as AdminAuthedMenuRouteImport } from './routes/admin/_authed/menu'
 import { Route as AdminAuthedPressRouteImport } from './routes/admin/_authed/press'
-import { Route as AdminAuthedReservationsRouteImport } from './routes/admin/_authed/reservations'
 import { Route as AdminAuthedSettingsRouteImport } from './routes/admin/_authed/settings'
 import { Route as AdminAuthedVideosRouteImport } from './routes/admin/_authed/videos'
+import { Route as AdminAuthedReservationsIndexRouteImport } from './routes/admin/_authed/reservations/index'
+import { Route as AdminAuthedReservationsDayRouteImport } from './routes/admin/_authed/reservations/day'
 
 const PublicRoute = PublicRouteImport.update({
   id: '/_public',
@@ -114,11 +115,6 @@ const AdminAuthedPressRoute = AdminAuthedPressRouteImport.update({
   path: '/press',
   getParentRoute: () => AdminAuthedRoute,
 } as any)
-const AdminAuthedReservationsRoute = AdminAuthedReservationsRouteImport.update({
-  id: '/reservations',
-  path: '/reservations',
-  getParentRoute: () => AdminAuthedRoute,
-} as any)
 const AdminAuthedSettingsRoute = AdminAuthedSettingsRouteImport.update({
   id: '/settings',
   path: '/settings',
@@ -129,6 +125,18 @@ const AdminAuthedVideosRoute = AdminAuthedVideosRouteImport.update({
   path: '/videos',
   getParentRoute: () => AdminAuthedRoute,
 } as any)
+const AdminAuthedReservationsIndexRoute =
+  AdminAuthedReservationsIndexRouteImport.update({
+    id: '/reservations/',
+    path: '/reservations/',
+    getParentRoute: () => AdminAuthedRoute,
+  } as any)
+const AdminAuthedReservationsDayRoute =
+  AdminAuthedReservationsDayRouteImport.update({
+    id: '/reservations/day',
+    path: '/reservations/day',
+    getParentRoute: () => AdminAuthedRoute,
+  } as any)
 
 export interface FileRoutesByFullPath {
   '/': typeof PublicIndexRoute
@@ -146,10 +154,11 @@ export interface FileRoutesByFullPath {
   '/admin/gallery': typeof AdminAuthedGalleryRoute
   '/admin/menu': typeof AdminAuthedMenuRoute
   '/admin/press': typeof AdminAuthedPressRoute
-  '/admin/reservations': typeof AdminAuthedReservationsRoute
   '/admin/settings': typeof AdminAuthedSettingsRoute
   '/admin/videos': typeof AdminAuthedVideosRoute
   '/admin/': typeof AdminAuthedIndexRoute
+  '/admin/reservations/day': typeof AdminAuthedReservationsDayRoute
+  '/admin/reservations/': typeof AdminAuthedReservationsIndexRoute
 }
 export interface FileRoutesByTo {
   '/about': typeof PublicAboutRoute
@@ -166,10 +175,11 @@ export interface FileRoutesByTo {
   '/admin/gallery': typeof AdminAuthedGalleryRoute
   '/admin/menu': typeof AdminAuthedMenuRoute
   '/admin/press': typeof AdminAuthedPressRoute
-  '/admin/reservations': typeof AdminAuthedReservationsRoute
   '/admin/settings': typeof AdminAuthedSettingsRoute
   '/admin/videos': typeof AdminAuthedVideosRoute
   '/admin': typeof AdminAuthedIndexRoute
+  '/admin/reservations/day': typeof AdminAuthedReservationsDayRoute
+  '/admin/reservations': typeof AdminAuthedReservationsIndexRoute
 }
 export interface FileRoutesById {
   __root__: typeof rootRouteImport
@@ -189,10 +199,11 @@ export interface FileRoutesById {
   '/admin/_authed/gallery': typeof AdminAuthedGalleryRoute
   '/admin/_authed/menu': typeof AdminAuthedMenuRoute
   '/admin/_authed/press': typeof AdminAuthedPressRoute
-  '/admin/_authed/reservations': typeof AdminAuthedReservationsRoute
   '/admin/_authed/settings': typeof AdminAuthedSettingsRoute
   '/admin/_authed/videos': typeof AdminAuthedVideosRoute
   '/admin/_authed/': typeof AdminAuthedIndexRoute
+  '/admin/_authed/reservations/day': typeof AdminAuthedReservationsDayRoute
+  '/admin/_authed/reservations/': typeof AdminAuthedReservationsIndexRoute
 }
 export interface FileRouteTypes {
   fileRoutesByFullPath: FileRoutesByFullPath
@@ -212,10 +223,11 @@ export interface FileRouteTypes {
     | '/admin/gallery'
     | '/admin/menu'
     | '/admin/press'
-    | '/admin/reservations'
     | '/admin/settings'
     | '/admin/videos'
     | '/admin/'
+    | '/admin/reservations/day'
+    | '/admin/reservations/'
   fileRoutesByTo: FileRoutesByTo
   to:
     | '/about'
@@ -232,10 +244,11 @@ export interface FileRouteTypes {
     | '/admin/gallery'
     | '/admin/menu'
     | '/admin/press'
-    | '/admin/reservations'
     | '/admin/settings'
     | '/admin/videos'
     | '/admin'
+    | '/admin/reservations/day'
+    | '/admin/reservations'
   id:
     | '__root__'
     | '/_public'
@@ -254,10 +267,11 @@ export interface FileRouteTypes {
     | '/admin/_authed/gallery'
     | '/admin/_authed/menu'
     | '/admin/_authed/press'
-    | '/admin/_authed/reservations'
     | '/admin/_authed/settings'
     | '/admin/_authed/videos'
     | '/admin/_authed/'
+    | '/admin/_authed/reservations/day'
+    | '/admin/_authed/reservations/'
   fileRoutesById: FileRoutesById
 }
 export interface RootRouteChildren {
@@ -387,13 +401,6 @@ declare module '@tanstack/react-router' {
       preLoaderRoute: typeof AdminAuthedPressRouteImport
       parentRoute: typeof AdminAuthedRoute
     }
-    '/admin/_authed/reservations': {
-      id: '/admin/_authed/reservations'
-      path: '/reservations'
-      fullPath: '/admin/reservations'
-      preLoaderRoute: typeof AdminAuthedReservationsRouteImport
-      parentRoute: typeof AdminAuthedRoute
-    }
     '/admin/_authed/settings': {
       id: '/admin/_authed/settings'
       path: '/settings'
@@ -406,6 +413,20 @@ declare module '@tanstack/react-router' {
       path: '/videos'
       fullPath: '/admin/videos'
       preLoaderRoute: typeof AdminAuthedVideosRouteImport
+      parentRoute: typeof AdminAuthedRoute
+    }
+    '/admin/_authed/reservations/': {
+      id: '/admin/_authed/reservations/'
+      path: '/reservations'
+      fullPath: '/admin/reservations/'
+      preLoaderRoute: typeof AdminAuthedReservationsIndexRouteImport
+      parentRoute: typeof AdminAuthedRoute
+    }
+    '/admin/_authed/reservations/day': {
+      id: '/admin/_authed/reservations/day'
+      path: '/reservations/day'
+      fullPath: '/admin/reservations/day'
+      preLoaderRoute: typeof AdminAuthedReservationsDayRouteImport
       parentRoute: typeof AdminAuthedRoute
     }
   }
@@ -441,10 +462,11 @@ interface AdminAuthedRouteChildren {
   AdminAuthedGalleryRoute: typeof AdminAuthedGalleryRoute
   AdminAuthedMenuRoute: typeof AdminAuthedMenuRoute
   AdminAuthedPressRoute: typeof AdminAuthedPressRoute
-  AdminAuthedReservationsRoute: typeof AdminAuthedReservationsRoute
   AdminAuthedSettingsRoute: typeof AdminAuthedSettingsRoute
   AdminAuthedVideosRoute: typeof AdminAuthedVideosRoute
   AdminAuthedIndexRoute: typeof AdminAuthedIndexRoute
+  AdminAuthedReservationsDayRoute: typeof AdminAuthedReservationsDayRoute
+  AdminAuthedReservationsIndexRoute: typeof AdminAuthedReservationsIndexRoute
 }
 
 const AdminAuthedRouteChildren: AdminAuthedRouteChildren = {
@@ -454,10 +476,11 @@ const AdminAuthedRouteChildren: AdminAuthedRouteChildren = {
   AdminAuthedGalleryRoute: AdminAuthedGalleryRoute,
   AdminAuthedMenuRoute: AdminAuthedMenuRoute,
   AdminAuthedPressRoute: AdminAuthedPressRoute,
-  AdminAuthedReservationsRoute: AdminAuthedReservationsRoute,
   AdminAuthedSettingsRoute: AdminAuthedSettingsRoute,
   AdminAuthedVideosRoute: AdminAuthedVideosRoute,
   AdminAuthedIndexRoute: AdminAuthedIndexRoute,
+  AdminAuthedReservationsDayRoute: AdminAuthedReservationsDayRoute,
+  AdminAuthedReservationsIndexRoute: AdminAuthedReservationsIndexRoute,
 }
 
 const AdminAuthedRouteWithChildren = AdminAuthedRoute._addFileChildren(

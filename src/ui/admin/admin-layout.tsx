@@ -59,11 +59,18 @@ export const AdminLayout = () => {
   };
 
   return (
-    <Flex minH="100dvh" bg="bg.subtle">
+    // Printed (the day view by the door): only the page itself, black on white, no sidebar.
+    <Flex minH="100dvh" bg="bg.subtle" _print={{ bg: 'white', color: 'black', minH: 'auto' }}>
       {/* On a phone the open sidebar lies over the page; this keeps the narrow one's place. */}
-      <Box display={{ base: wide ? 'block' : 'none', md: 'none' }} width="16" flexShrink={0} />
+      <Box
+        display={{ base: wide ? 'block' : 'none', md: 'none' }}
+        width="16"
+        flexShrink={0}
+        _print={{ display: 'none' }}
+      />
       <Box
         as="aside"
+        _print={{ display: 'none' }}
         width={byScreen('64', '16')}
         flexShrink={0}
         bg="bg"
@@ -137,7 +144,7 @@ export const AdminLayout = () => {
           </Stack>
         </Stack>
       </Box>
-      <Box as="main" flex="1" minW={0} p={{ base: 3, md: 8 }}>
+      <Box as="main" flex="1" minW={0} p={{ base: 3, md: 8 }} _print={{ p: 0 }}>
         <Outlet />
       </Box>
     </Flex>

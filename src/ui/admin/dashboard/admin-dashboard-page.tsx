@@ -7,10 +7,13 @@ import { useContainer, useUseCase } from '../../app/container-context';
 import { notify } from '../../app/toaster';
 import { AdminPageHeading } from '../admin-page-heading';
 import { CountCards } from './count-cards';
-import { dashboardCountsQuery } from './dashboard-queries';
+import { DemoBusyYearButton } from './demo-busy-year-button';
+import { dashboardCountsQuery, dashboardReservationCountsQuery } from './dashboard-queries';
+import { ReservationFigures } from './reservation-figures';
 import { SystemStatusCard } from './system-status-card';
 
 const QUICK_ACTIONS = [
+  { to: '/admin/reservations', key: 'dashboard.actions.reservations' },
   { to: '/admin/menu', key: 'dashboard.actions.menu' },
   { to: '/admin/gallery', key: 'dashboard.actions.gallery' },
   { to: '/admin/videos', key: 'dashboard.actions.videos' },
@@ -20,7 +23,9 @@ const QUICK_ACTIONS = [
 export const AdminDashboardPage = () => {
   const { t } = useTranslation('admin');
   const resetDemo = useUseCase(ResetDemo);
-  const counts = useQuery(dashboardCountsQuery(useContainer()));
+  const container = useContainer();
+  const counts = useQuery(dashboardCountsQuery(container));
+  const reservationCounts = useQuery(dashboardReservationCountsQuery(container));
 
   const reset = async () => {
     if (!window.confirm(t('dashboard.demo.confirm'))) return;
@@ -37,6 +42,7 @@ export const AdminDashboardPage = () => {
   return (
     <>
       <AdminPageHeading title={t('dashboard.title')} description={t('dashboard.description')} />
+      <ReservationFigures counts={reservationCounts.data} />
       <CountCards counts={counts.data} />
       <SimpleGrid columns={{ base: 1, md: 2 }} gap={6}>
         <Card.Root>
@@ -62,10 +68,11 @@ export const AdminDashboardPage = () => {
             <Card.Body>
               <Stack gap={3}>
                 <Text>{t('dashboard.demo.text')}</Text>
-                <HStack>
+                <HStack wrap="wrap">
                   <Button colorPalette="brand" variant="outline" onClick={() => void reset()}>
                     {t('dashboard.demo.reset')}
                   </Button>
+                  <DemoBusyYearButton />
                 </HStack>
               </Stack>
             </Card.Body>

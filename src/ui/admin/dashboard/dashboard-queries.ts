@@ -2,6 +2,7 @@ import { queryOptions } from '@tanstack/react-query';
 import type { Container } from 'inversify';
 import { CheckSystemStatus } from '../../../application/dashboard/check-system-status';
 import { CountDashboardItems } from '../../../application/dashboard/count-dashboard-items';
+import { CountReservations } from '../../../application/reservations/count-reservations';
 import { resolve } from '../../../container';
 
 /** Never fails: a count that cannot be read is null and only logged (spec section 8). */
@@ -17,4 +18,24 @@ export const systemStatusQuery = (container: Container) =>
     queryKey: ['dashboard', 'status'] as const,
     queryFn: () => resolve(container, CheckSystemStatus).execute(),
     staleTime: 0,
+  });
+
+/**
+ * Today's covers and bookings and the pending count. Never fails: counts that cannot be read are null and
+ * only logged (spec section 8). Keyed under 'reservations', so a status change on the reservations page
+ * refreshes it too.
+ */
+export const dashboardReservationCountsQuery = (container: Container) =>
+  queryOptions({
+    queryKey: ['reservations', 'dashboard-counts'] as const,
+    queryFn: async () => {
+      try {
+        const result = await resolve(container, CountReservations).execute();
+        if (result.ok) return result.value;
+        console.error('Failed to count reservations', result.error);
+      } catch (error) {
+        console.error('Failed to count reservations', error);
+      }
+      return null;
+    },
   });

@@ -1,15 +1,42 @@
-import { queryOptions } from '@tanstack/react-query';
+import { keepPreviousData, queryOptions } from '@tanstack/react-query';
 import type { Container } from 'inversify';
+import { CountReservations } from '../../../application/reservations/count-reservations';
 import { ListConfirmationOutbox } from '../../../application/reservations/list-confirmation-outbox';
 import { ListReservations } from '../../../application/reservations/list-reservations';
+import { ShowDaySheet } from '../../../application/reservations/show-day-sheet';
+import type { ReservationQuery } from '../../../domain/reservation/query';
 import { resolve } from '../../../container';
 import { unwrap } from '../../app/query';
 
-/** Every reservation, earliest first: the page filters and counts it itself. */
-export const adminReservationsQuery = (container: Container) =>
+// Every key starts with 'reservations', so useReservationUpdate's invalidation reaches all of them.
+
+/**
+ * One page of the admin list. The answer carries the query it answers: while the next page loads, the
+ * previous one stays on screen (keepPreviousData), and the list can say which query its rows belong to.
+ */
+export const reservationListQuery = (container: Container, query: ReservationQuery) =>
   queryOptions({
-    queryKey: ['reservations', 'admin'] as const,
-    queryFn: () => unwrap(resolve(container, ListReservations).execute()),
+    queryKey: ['reservations', 'list', query] as const,
+    queryFn: async () => ({
+      query,
+      ...(await unwrap(resolve(container, ListReservations).execute(query))),
+    }),
+    placeholderData: keepPreviousData,
+  });
+
+/** The pending, upcoming, total and today's figures, counted by the store. */
+export const reservationCountsQuery = (container: Container) =>
+  queryOptions({
+    queryKey: ['reservations', 'counts'] as const,
+    queryFn: () => unwrap(resolve(container, CountReservations).execute()),
+  });
+
+/** One date's bookings by time slot, for the day view. */
+export const daySheetQuery = (container: Container, date: string) =>
+  queryOptions({
+    queryKey: ['reservations', 'day', date] as const,
+    queryFn: () => unwrap(resolve(container, ShowDaySheet).execute(date)),
+    placeholderData: keepPreviousData,
   });
 
 /** The demo's sent confirmation e-mails; read fresh each time the outbox opens (a guest may book in another tab). */

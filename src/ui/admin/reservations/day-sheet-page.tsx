@@ -1,0 +1,313 @@
+import {
+  Alert,
+  Badge,
+  Box,
+  Button,
+  Card,
+  Field,
+  Flex,
+  Heading,
+  HStack,
+  IconButton,
+  Input,
+  Link as ChakraLink,
+  Stack,
+  Text,
+} from '@chakra-ui/react';
+import { useQuery } from '@tanstack/react-query';
+import { getRouteApi, Link } from '@tanstack/react-router';
+import { useTranslation } from 'react-i18next';
+import { Ports } from '../../../application/ports/tokens';
+import type { DaySheetSlot } from '../../../domain/reservation/day-sheet';
+import type { Reservation } from '../../../domain/reservation/reservation';
+import { takesASeat } from '../../../domain/reservation/summary';
+import { addDays, restaurantDate } from '../../../domain/shared/time';
+import { useContainer, usePort } from '../../app/container-context';
+import { currentLanguage } from '../../i18n/i18n';
+import { AdminEmptyState } from '../shared/admin-empty-state';
+import { useErrorToast } from '../shared/use-error-toast';
+import { ReservationStatusBadge } from './reservation-status-badge';
+import { daySheetQuery } from './reservations-queries';
+
+const route = getRouteApi('/admin/_authed/reservations/day');
+
+const LOCALES: Readonly<Record<string, string>> = { de: 'de-DE', en: 'en-GB', zh: 'zh-CN' };
+
+/** "Friday, 27 November 2026": the sheet's title, read across the room. */
+const longDate = (language: string, date: string) => {
+  const [y, m, d] = date.split('-').map(Number);
+  return new Intl.DateTimeFormat(LOCALES[language] ?? 'de-DE', {
+    weekday: 'long',
+    day: 'numeric',
+    month: 'long',
+    year: 'numeric',
+    timeZone: 'UTC',
+  }).format(new Date(Date.UTC(y ?? 1970, (m ?? 1) - 1, d ?? 1, 12)));
+};
+
+/** Nothing on the printed sheet but the bookings: black on white, no controls. */
+const noPrint = { display: 'none' } as const;
+
+/**
+ * The day view for service (issue 13): one date's bookings by time slot with covers per slot and for the
+ * day, phone numbers to tap, notes and requests in full, and a sheet to print and hang by the door.
+ */
+export const DaySheetPage = () => {
+  const { t, i18n } = useTranslation('admin');
+  const language = currentLanguage(i18n);
+  const today = restaurantDate(usePort(Ports.clock).now());
+  const search = route.useSearch();
+  const navigate = route.useNavigate();
+  const date = search.date ?? today;
+  const sheet = useQuery(daySheetQuery(useContainer(), date));
+  useErrorToast(sheet.error, t('common.error'), t('reservations.messages.loadError'));
+
+  const show = (next: string) =>
+    void navigate({ search: () => (next && next !== today ? { date: next } : {}) });
+  const data = sheet.data;
+
+  return (
+    <Box color={{ _print: 'black' }} bg={{ _print: 'white' }}>
+      <Flex mb={6} gap={4} justify="space-between" align={{ base: 'stretch', md: 'flex-end' }} wrap="wrap">
+        <Stack gap={1}>
+          <Text fontSize="sm" color="fg.muted" _print={noPrint}>
+            <ChakraLink asChild color="inherit">
+              <Link to="/admin/reservations">{t('reservations.day.back')}</Link>
+            </ChakraLink>
+          </Text>
+          <Heading as="h1" size={{ base: 'xl', md: '2xl' }}>
+            {t('reservations.day.title', { date: longDate(language, date) })}
+          </Heading>
+          {data && (
+            <Text
+              fontSize={{ base: 'md', md: 'lg' }}
+              fontWeight="medium"
+              aria-live="polite"
+              data-testid="day-totals"
+            >
+              {t('reservations.day.totals', {
+                bookings: t('reservations.day.bookings', { count: data.bookings }),
+                covers: t('reservations.day.covers', { count: data.covers }),
+              })}
+            </Text>
+          )}
+        </Stack>
+        <HStack gap={2} align="flex-end" wrap="wrap" _print={noPrint}>
+          <IconButton
+            variant="outline"
+            aria-label={t('reservations.day.previous')}
+            onClick={() => show(addDays(date, -1))}
+          >
+            <Chevron direction="left" />
+          </IconButton>
+          <Field.Root w="11rem">
+            <Field.Label srOnly>{t('reservations.day.date')}</Field.Label>
+            <Input
+              type="date"
+              name="date"
+              value={date}
+              onChange={(e) => e.target.value && show(e.target.value)}
+            />
+          </Field.Root>
+          <IconButton
+            variant="outline"
+            aria-label={t('reservations.day.next')}
+            onClick={() => show(addDays(date, 1))}
+          >
+            <Chevron direction="right" />
+          </IconButton>
+          {date !== today && (
+            <Button variant="ghost" onClick={() => show(today)}>
+              {t('reservations.day.today')}
+            </Button>
+          )}
+          <Button colorPalette="brand" onClick={() => window.print()}>
+            <PrintIcon />
+            {t('reservations.day.print')}
+          </Button>
+        </HStack>
+      </Flex>
+
+      {!data ? (
+        <Text role="status" color="fg.muted" py={8} textAlign="center">
+          {sheet.isError ? t('reservations.messages.loadError') : t('reservations.loading')}
+        </Text>
+      ) : (
+        <Stack
+          gap={{ base: 4, md: 5 }}
+          data-testid="day-sheet"
+          data-date={data.date}
+          aria-busy={sheet.isFetching || undefined}
+          opacity={sheet.isPlaceholderData ? 0.6 : 1}
+        >
+          {data.truncated && (
+            <Alert.Root status="warning" _print={{ borderWidth: '1px', borderColor: 'black' }}>
+              <Alert.Indicator _print={noPrint} />
+              <Alert.Title>{t('reservations.day.truncated', { count: data.bookings })}</Alert.Title>
+            </Alert.Root>
+          )}
+          {data.slots.length === 0 ? (
+            <AdminEmptyState title={t('reservations.day.empty')} />
+          ) : (
+            data.slots.map((slot) => <SlotCard key={slot.time} slot={slot} />)
+          )}
+        </Stack>
+      )}
+    </Box>
+  );
+};
+
+const SlotCard = ({ slot }: { slot: DaySheetSlot }) => {
+  const { t } = useTranslation('admin');
+  const headingId = `slot-${slot.time.replace(':', '')}`;
+  const seated = slot.reservations.filter(takesASeat).length;
+  return (
+    <Card.Root
+      as="section"
+      aria-labelledby={headingId}
+      data-slot={slot.time}
+      size="sm"
+      breakInside="avoid"
+      _print={{ boxShadow: 'none', borderColor: 'black', bg: 'white', color: 'black' }}
+    >
+      <Card.Header
+        flexDirection="row"
+        alignItems="baseline"
+        justifyContent="space-between"
+        gap={3}
+        flexWrap="wrap"
+        borderBottomWidth="1px"
+        pb={2}
+        _print={{ borderColor: 'black' }}
+      >
+        <Heading as="h2" size="xl" id={headingId} fontVariantNumeric="tabular-nums">
+          {t('reservations.timeValue', { time: slot.time })}
+        </Heading>
+        <Text fontWeight="semibold" data-testid="slot-covers">
+          {t('reservations.day.totals', {
+            bookings: t('reservations.day.bookings', { count: seated }),
+            covers: t('reservations.day.covers', { count: slot.covers }),
+          })}
+        </Text>
+      </Card.Header>
+      <Card.Body pt={0} px={0}>
+        <Stack as="ul" listStyleType="none" gap={0}>
+          {slot.reservations.map((r) => (
+            <Booking key={r.id} reservation={r} />
+          ))}
+        </Stack>
+      </Card.Body>
+    </Card.Root>
+  );
+};
+
+const Booking = ({ reservation: r }: { reservation: Reservation }) => {
+  const { t } = useTranslation('admin');
+  const away = !takesASeat(r);
+  return (
+    <Box
+      as="li"
+      data-reservation-id={r.id}
+      px={4}
+      py={3}
+      borderTopWidth="1px"
+      _first={{ borderTopWidth: 0 }}
+      breakInside="avoid"
+      opacity={away ? 0.65 : 1}
+      _print={{ borderColor: 'black', opacity: 1 }}
+    >
+      <Flex gap={3} align="baseline" justify="space-between" wrap="wrap">
+        <HStack gap={3} align="baseline" wrap="wrap" minW={0}>
+          <Text
+            fontWeight="semibold"
+            fontSize="lg"
+            overflowWrap="anywhere"
+            textDecoration={away ? 'line-through' : undefined}
+          >
+            {r.customer_name}
+          </Text>
+          <Badge variant="outline" size="lg" _print={{ color: 'black', borderColor: 'black' }}>
+            {t('reservations.party', { count: r.party_size })}
+          </Badge>
+        </HStack>
+        <Box _print={{ '& *': { color: 'black', bg: 'white' } }}>
+          <ReservationStatusBadge status={r.status} />
+        </Box>
+      </Flex>
+      <HStack gap={4} wrap="wrap" fontSize="sm" mt={1}>
+        {r.customer_phone && (
+          <ChakraLink href={`tel:${r.customer_phone.replace(/[^\d+]/g, '')}`} _print={{ color: 'black' }}>
+            <PhoneIcon />
+            {r.customer_phone}
+          </ChakraLink>
+        )}
+        <ChakraLink
+          href={`mailto:${r.customer_email}`}
+          color="fg.muted"
+          overflowWrap="anywhere"
+          _print={{ color: 'black' }}
+        >
+          {r.customer_email}
+        </ChakraLink>
+      </HStack>
+      {r.special_requests && (
+        <Text fontSize="sm" mt={2} whiteSpace="pre-wrap">
+          <Text as="span" fontWeight="semibold">
+            {t('reservations.day.requests')}:{' '}
+          </Text>
+          {r.special_requests}
+        </Text>
+      )}
+      {r.admin_notes && (
+        <Text fontSize="sm" mt={1} whiteSpace="pre-wrap">
+          <Text as="span" fontWeight="semibold">
+            {t('reservations.day.notes')}:{' '}
+          </Text>
+          {r.admin_notes}
+        </Text>
+      )}
+    </Box>
+  );
+};
+
+const Chevron = ({ direction }: { direction: 'left' | 'right' }) => (
+  <svg
+    width="18"
+    height="18"
+    viewBox="0 0 24 24"
+    fill="none"
+    stroke="currentColor"
+    strokeWidth="2"
+    aria-hidden
+  >
+    <path d={direction === 'left' ? 'M15 6l-6 6 6 6' : 'M9 6l6 6-6 6'} />
+  </svg>
+);
+
+const PhoneIcon = () => (
+  <svg
+    width="14"
+    height="14"
+    viewBox="0 0 24 24"
+    fill="none"
+    stroke="currentColor"
+    strokeWidth="2"
+    aria-hidden
+  >
+    <path d="M5 4h4l2 5-2.5 1.5a11 11 0 0 0 5 5L15 13l5 2v4a2 2 0 0 1-2 2A16 16 0 0 1 3 6a2 2 0 0 1 2-2" />
+  </svg>
+);
+
+const PrintIcon = () => (
+  <svg
+    width="16"
+    height="16"
+    viewBox="0 0 24 24"
+    fill="none"
+    stroke="currentColor"
+    strokeWidth="2"
+    aria-hidden
+  >
+    <path d="M6 9V3h12v6M6 18H4a1 1 0 0 1-1-1v-6a2 2 0 0 1 2-2h14a2 2 0 0 1 2 2v6a1 1 0 0 1-1 1h-2M6 14h12v7H6z" />
+  </svg>
+);
