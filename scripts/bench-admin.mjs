@@ -1,0 +1,282 @@
+// `npm run bench:admin`: a benchmark, not a test (issue 13). Builds the offline demo, serves it, and in
+// Debian's headless Chromium signs in to the admin with 200 and then with 20,000 bookings spread over a
+// year. For each it measures, inside the page (performance.now(), from navigation start or from the
+// user's event):
+//   firstPageMs   a full load of /admin/reservations until its first row is in the document
+//   filterMs      choosing "pending" in the status filter until the list shows that query and is not busy
+//   searchMs      typing a name fragment until the list shows that search (includes the search box's delay)
+//   dayViewMs     a full load of /admin/reservations/day?date=<today> until the day sheet has its date
+//   heapMB        the page's used JS heap after a garbage collection (CDP Performance.getMetrics)
+// The 20,000 come from the dashboard's "Fill with a busy year" (its time is fillMs); the 200 are the same
+// generator's rows written into the demo's IndexedDB store. Prints JSON; writes .tmp/bench-admin.json.
+// Exits non-zero on errors only, never on a missed target. BENCH_SKIP_BUILD=1 reuses the last build;
+// BENCH_SIZES=200,20000 picks the sizes.
+import { execFileSync } from 'node:child_process';
+import { mkdirSync, readFileSync, writeFileSync } from 'node:fs';
+import { createJiti } from 'jiti';
+import { chromium } from 'playwright-core';
+import { serve } from './serve.mjs';
+
+const TARGETS = { firstPageMs: 1500, filterMs: 300, searchMs: 300, heapMB: 60 };
+const SIZES = (process.env.BENCH_SIZES ?? '200,20000').split(',').map(Number);
+const RUNS = 3;
+const outDir = '.tmp/bench-admin';
+const CHROMIUM_ARGS = [
+  '--no-sandbox',
+  '--disable-gpu',
+  '--disable-quic',
+  '--no-first-run',
+  '--disable-background-networking',
+  '--disable-component-update',
+  '--disable-sync',
+  '--disable-dev-shm-usage',
+  // So that the heap figure is after a real collection, and timers are not throttled in the background.
+  '--js-flags=--expose-gc',
+  '--disable-background-timer-throttling',
+];
+
+const jiti = createJiti(import.meta.url);
+const { busyYear, BUSY_YEAR_SIZE } = await jiti.import('../src/adapters/memory/demo-seed/busy-year.ts');
+const { DEMO_RESERVATIONS_DB, DEMO_RESERVATIONS_STORE, bucketsOf, rowsOf } = await jiti.import(
+  '../src/adapters/browser/indexeddb-reservation-store.ts',
+);
+const searchDelayMs = Number(
+  /SEARCH_DELAY_MS = (\d+)/.exec(
+    readFileSync('src/ui/admin/reservations/reservation-filters.tsx', 'utf8'),
+  )?.[1] ?? NaN,
+);
+
+if (!process.env.BENCH_SKIP_BUILD) {
+  execFileSync('npx', ['vite', 'build', '--outDir', outDir, '--emptyOutDir', '--logLevel', 'error'], {
+    stdio: 'inherit',
+    env: { ...process.env, VITE_SUPABASE_URL: '', VITE_SUPABASE_ANON_KEY: '' },
+  });
+  execFileSync('node', ['scripts/prerender.mjs', outDir], { stdio: 'inherit' });
+}
+
+const server = await serve({ root: outDir, port: 0 });
+const base = `http://127.0.0.1:${server.address().port}`;
+const browser = await chromium.launch({
+  executablePath: process.env.CHROMIUM_PATH ?? '/usr/bin/chromium',
+  args: CHROMIUM_ARGS,
+});
+const chromiumVersion = browser.version();
+
+/** Records, from navigation start, when the first row and the day sheet appear. */
+const MARKS = () => {
+  const seen = () => {
+    if (window.__firstRowAt === undefined && document.querySelector('[data-reservation-id]')) {
+      window.__firstRowAt = performance.now();
+    }
+    if (window.__daySheetAt === undefined && document.querySelector('[data-testid="day-sheet"][data-date]')) {
+      window.__daySheetAt = performance.now();
+    }
+  };
+  new MutationObserver(seen).observe(document, { subtree: true, childList: true, attributes: true });
+};
+
+const median = (values) => [...values].sort((a, b) => a - b)[Math.floor(values.length / 2)];
+const round = (n) => Math.round(n * 10) / 10;
+
+const goto = async (page, path) => {
+  await page.goto(base + path);
+  await page.waitForSelector('html[data-app="ready"]', { state: 'attached', timeout: 30_000 });
+};
+
+const signIn = async (page) => {
+  await goto(page, '/admin/login');
+  const hint = page.getByTestId('login-hint');
+  await hint.locator('code').nth(1).waitFor();
+  const [username, password] = await hint.locator('code').allTextContents();
+  await page.getByLabel('Username').fill(username);
+  await page.getByLabel('Password').fill(password);
+  await page.getByRole('button', { name: 'Login' }).click();
+  await page.waitForURL((url) => url.pathname === '/admin');
+};
+
+/** Replaces the demo's stored reservations, as its store keeps them (JSON buckets keyed by id prefix). */
+const writeReservations = (page, rows) =>
+  page.evaluate(
+    ({ buckets, db, store }) =>
+      new Promise((resolve, reject) => {
+        const open = indexedDB.open(db);
+        open.onupgradeneeded = () => open.result.createObjectStore(store);
+        open.onerror = () => reject(open.error);
+        open.onsuccess = () => {
+          const tx = open.result.transaction(store, 'readwrite');
+          const os = tx.objectStore(store);
+          os.clear();
+          for (const [key, text] of buckets) os.put(text, key);
+          tx.oncomplete = () => (open.result.close(), resolve());
+          tx.onerror = () => reject(tx.error);
+        };
+      }),
+    { buckets: bucketsOf(rows), db: DEMO_RESERVATIONS_DB, store: DEMO_RESERVATIONS_STORE },
+  );
+
+/** Fills through the dashboard's button; null when the dashboard does not offer it. */
+const fillThroughDashboard = async (page) => {
+  await goto(page, '/admin');
+  const button = page.getByTestId('demo-busy-year');
+  if ((await button.count()) === 0) return null;
+  page.once('dialog', (dialog) => void dialog.accept());
+  const started = Date.now();
+  await button.click();
+  await page.getByText('The demo now holds a busy year', { exact: false }).waitFor({ timeout: 60_000 });
+  return Date.now() - started;
+};
+
+const heapMB = async (page) => {
+  const cdp = await page.context().newCDPSession(page);
+  await cdp.send('HeapProfiler.enable');
+  await cdp.send('HeapProfiler.collectGarbage');
+  await cdp.send('Performance.enable');
+  const { metrics } = await cdp.send('Performance.getMetrics');
+  await cdp.detach();
+  return round(metrics.find((m) => m.name === 'JSHeapUsedSize').value / 1024 / 1024);
+};
+
+/** How long from the next `change`/`input` event on the page until the list shows a query like `want`. */
+const armListWait = (page, eventName, want) =>
+  page.evaluate(
+    ({ eventName, want }) => {
+      window.__done = new Promise((resolve) => {
+        let started;
+        window.addEventListener(eventName, () => (started ??= performance.now()), { capture: true });
+        const check = () => {
+          const list = document.querySelector('[data-testid="reservation-list"]');
+          if (started === undefined || !list || list.getAttribute('aria-busy') === 'true') return;
+          const query = JSON.parse(list.getAttribute('data-query') ?? 'null');
+          if (query && Object.entries(want).every(([key, value]) => query[key] === value)) {
+            observer.disconnect();
+            resolve(performance.now() - started);
+          }
+        };
+        const observer = new MutationObserver(check);
+        observer.observe(document, { subtree: true, childList: true, attributes: true });
+      });
+    },
+    { eventName, want },
+  );
+
+const today = () => new Intl.DateTimeFormat('en-CA', { timeZone: 'Europe/Berlin' }).format(new Date()); // yyyy-MM-dd
+
+const measure = async (size) => {
+  const context = await browser.newContext({
+    viewport: { width: 1280, height: 900 },
+    locale: 'en-GB',
+    timezoneId: 'Europe/Berlin',
+  });
+  await context.addInitScript(MARKS);
+  const page = await context.newPage();
+  const errors = [];
+  page.on('pageerror', (error) => errors.push(error.message));
+  page.on('console', (m) => m.type() === 'error' && errors.push(m.text()));
+  await signIn(page);
+  // The first visit moves the seed's bookings into the store; then the store gets the benchmark's rows.
+  await goto(page, '/admin/reservations');
+  await page.locator('[data-reservation-id]').first().waitFor();
+
+  let fillMs = null;
+  let filledBy;
+  if (size === BUSY_YEAR_SIZE) {
+    fillMs = await fillThroughDashboard(page);
+    filledBy = fillMs === null ? 'indexeddb' : 'dashboard button';
+  }
+  if (fillMs === null) {
+    await writeReservations(page, busyYear(new Date(), { count: size }));
+    filledBy ??= 'indexeddb';
+  }
+
+  const firstPage = [];
+  for (let run = 0; run < RUNS; run++) {
+    await goto(page, '/admin/reservations');
+    await page.waitForFunction(() => window.__firstRowAt !== undefined, null, { timeout: 30_000 });
+    firstPage.push(await page.evaluate(() => window.__firstRowAt));
+  }
+  const shown = await page.getByTestId('reservation-list').getAttribute('data-query');
+
+  const filter = [];
+  const search = [];
+  const list = page.getByTestId('reservation-list');
+  for (let run = 0; run < RUNS; run++) {
+    await goto(page, '/admin/reservations');
+    await list.locator('[data-reservation-id]').first().waitFor();
+    await armListWait(page, 'change', { status: 'pending' });
+    await page.locator('select[name="status"]').selectOption('pending');
+    filter.push(await page.evaluate(() => window.__done));
+
+    const fragment = ['mül', 'wang', 'smith'][run];
+    await armListWait(page, 'input', { search: fragment });
+    await page.locator('input[name="q"]').fill(fragment);
+    search.push(await page.evaluate(() => window.__done));
+  }
+  const heapList = await heapMB(page);
+
+  const date = today();
+  const dayView = [];
+  for (let run = 0; run < RUNS; run++) {
+    await goto(page, `/admin/reservations/day?date=${date}`);
+    await page.waitForFunction(() => window.__daySheetAt !== undefined, null, { timeout: 30_000 });
+    dayView.push(await page.evaluate(() => window.__daySheetAt));
+  }
+  const heapDay = await heapMB(page);
+  const buckets = await page.evaluate(
+    ({ db, store }) =>
+      new Promise((resolve) => {
+        const open = indexedDB.open(db);
+        open.onsuccess = () => {
+          const all = open.result.transaction(store).objectStore(store).getAll();
+          all.onsuccess = () => (open.result.close(), resolve(all.result));
+        };
+      }),
+    { db: DEMO_RESERVATIONS_DB, store: DEMO_RESERVATIONS_STORE },
+  );
+  const storedRows = rowsOf(buckets).length;
+  await context.close();
+  return {
+    bookings: storedRows,
+    filledBy,
+    fillMs,
+    firstPageMs: round(median(firstPage)),
+    filterMs: round(median(filter)),
+    searchMs: round(median(search)),
+    dayViewMs: round(median(dayView)),
+    heapMB: Math.max(heapList, heapDay),
+    runs: {
+      firstPageMs: firstPage.map(round),
+      filterMs: filter.map(round),
+      searchMs: search.map(round),
+      dayViewMs: dayView.map(round),
+      heapMB: { list: heapList, dayView: heapDay },
+    },
+    defaultQuery: shown ? JSON.parse(shown) : null,
+    errors,
+  };
+};
+
+let failed = false;
+const results = [];
+try {
+  for (const size of SIZES) results.push(await measure(size));
+} catch (error) {
+  console.error(error);
+  failed = true;
+} finally {
+  await browser.close();
+  server.close();
+}
+const report = {
+  measuredAt: new Date().toISOString(),
+  chromium: chromiumVersion,
+  searchDelayMs,
+  targets: TARGETS,
+  results: results.map((r) => ({
+    ...r,
+    withinTargets: Object.fromEntries(Object.entries(TARGETS).map(([key, limit]) => [key, r[key] <= limit])),
+  })),
+};
+mkdirSync('.tmp', { recursive: true });
+writeFileSync('.tmp/bench-admin.json', JSON.stringify(report, null, 2));
+console.log(JSON.stringify(report, null, 2));
+if (failed) process.exit(1);
