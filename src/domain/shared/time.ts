@@ -62,16 +62,22 @@ const offsetMinutes = (instant: Date): number => {
 };
 
 /**
- * The instant of a restaurant-local date (yyyy-MM-dd) and time (HH:mm). A wall-clock time that does not
- * exist (the spring-forward hour) resolves to the instant one hour later, as PostgreSQL's AT TIME ZONE does.
+ * The instant of a restaurant-local date (yyyy-MM-dd) and time (HH:mm), as PostgreSQL's AT TIME ZONE reads
+ * it: a time of the autumn hour that happens twice is the later (standard-time) one; a time of the spring
+ * hour that does not exist resolves to the instant one hour later.
  */
 export const restaurantInstant = (date: string, time: string): Date => {
   const [y, m, d] = date.split('-').map(Number);
   const [hh, mm] = time.split(':').map(Number);
   const wall = Date.UTC(y ?? 0, (m ?? 1) - 1, d ?? 1, hh ?? 0, mm ?? 0);
-  const first = wall - offsetMinutes(new Date(wall)) * 60_000;
-  const second = wall - offsetMinutes(new Date(first)) * 60_000;
-  return new Date(Math.max(first, second));
+  // Daylight-saving changes are months apart, so the offsets half a day before and after are the only two
+  // a wall-clock time of this day can have.
+  const before = offsetMinutes(new Date(wall - 12 * 3_600_000));
+  const after = offsetMinutes(new Date(wall + 12 * 3_600_000));
+  const readings = [before, after]
+    .map((offset) => wall - offset * 60_000)
+    .filter((instant) => offsetMinutes(new Date(instant)) * 60_000 === wall - instant);
+  return new Date(readings.length > 0 ? Math.max(...readings) : wall - before * 60_000);
 };
 
 /** Adds whole days to a yyyy-MM-dd date (calendar arithmetic, no zone involved). */
