@@ -1,12 +1,31 @@
 import { defineConfig } from 'vitest/config';
 
+const shared = {
+  setupFiles: ['tests/setup.ts'],
+  testTimeout: 30_000,
+  hookTimeout: 120_000,
+};
+
+// The PostgreSQL timing suite measures milliseconds, so it runs alone once every other file is done
+// (sequence.groupOrder); other suites sharing the CPU would measure the machine, not the queries.
+const TIMED = 'tests/sql/reservation-scale.test.ts';
+
 // Every suite that needs no browser. The e2e suite has its own config (vitest.e2e.config.ts).
 export default defineConfig({
   test: {
-    include: ['tests/**/*.test.ts', 'tests/**/*.test.tsx'],
-    exclude: ['tests/e2e/**', 'node_modules/**'],
-    setupFiles: ['tests/setup.ts'],
-    testTimeout: 30_000,
-    hookTimeout: 120_000,
+    projects: [
+      {
+        test: {
+          ...shared,
+          name: 'unit',
+          include: ['tests/**/*.test.ts', 'tests/**/*.test.tsx'],
+          exclude: ['tests/e2e/**', 'node_modules/**', TIMED],
+          sequence: { groupOrder: 0 },
+        },
+      },
+      {
+        test: { ...shared, name: 'timed', include: [TIMED], sequence: { groupOrder: 1 } },
+      },
+    ],
   },
 });

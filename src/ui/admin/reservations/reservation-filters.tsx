@@ -5,7 +5,7 @@ import { PAGE_SIZES, RESERVATION_SORTS, type ReservationQuery } from '../../../d
 import { RESERVATION_STATUSES, type ReservationStatus } from '../../../domain/reservation/reservation';
 
 /** How long the search waits after the last key before it asks the store. */
-export const SEARCH_DELAY_MS = 250;
+export const SEARCH_DELAY_MS = 150;
 
 export interface FilterChange {
   readonly changes: Partial<ReservationQuery>;
@@ -158,7 +158,7 @@ export const ReservationFilters = ({
 };
 
 /**
- * The search box keeps what is typed and writes it to the address 250 ms after the last key, replacing
+ * The search box keeps what is typed and writes it to the address 150 ms after the last key, replacing
  * the history entry, so Back leaves the search instead of stepping through every letter. When the address
  * changes otherwise (Back, a summary card), the box shows the address's text.
  */
