@@ -159,6 +159,16 @@ export const accessMatrix: readonly MatrixRow[] = [
     },
   },
   {
+    resource: 'restaurant_settings',
+    note: 'one row: the booking rules (hours and closed days are public); changed by admins within booking_rules_valid()',
+    access: {
+      anon: { select: 'allow', insert: 'deny', update: 'deny', delete: 'deny' },
+      user: { select: 'allow', insert: 'deny', update: 'deny', delete: 'deny' },
+      admin: { select: 'allow', insert: 'deny', update: 'allow', delete: 'deny' },
+      service_role: { select: 'allow', insert: 'allow', update: 'allow', delete: 'allow' },
+    },
+  },
+  {
     resource: 'consent_records',
     note: 'written by record_consent(), read back per session by find_consent()',
     access: {
@@ -303,6 +313,26 @@ export const functionMatrix: readonly FunctionRow[] = [
     signature: 'reservation_search_text(text, text, text)',
     note: 'a pure expression of its arguments (the search index); every role may run it so that it is inlined',
     access: { anon: 'allow', user: 'allow', admin: 'allow', service_role: 'allow' },
+  },
+  {
+    signature: 'free_reservation_times(date, integer)',
+    note: 'the times of a date a party can still book; security definer, reveals no booking',
+    access: { anon: 'allow', user: 'allow', admin: 'allow', service_role: 'allow' },
+  },
+  {
+    signature: 'booking_rules_valid(jsonb)',
+    note: 'the check of restaurant_settings, run as the admin who saves; a pure function of its argument',
+    access: { anon: 'deny', user: 'allow', admin: 'allow', service_role: 'allow' },
+  },
+  {
+    signature: 'reservation_slots(jsonb, date)',
+    note: 'used inside create_reservation() and free_reservation_times()',
+    access: { anon: 'deny', user: 'deny', admin: 'deny', service_role: 'allow' },
+  },
+  {
+    signature: 'reservation_refusal(jsonb, date, text, integer, timestamp with time zone)',
+    note: 'used inside create_reservation() and free_reservation_times()',
+    access: { anon: 'deny', user: 'deny', admin: 'deny', service_role: 'allow' },
   },
   {
     signature: 'set_updated_at()',

@@ -3,6 +3,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 
 import { ADMIN_ID, USER_ID, attempt, targets, type TestDatabase } from './db';
 import { F, seedFixtures } from './fixtures';
+import { DEFAULT_BOOKING_RULES } from '../../src/domain/settings/booking-rules';
 
 const x = (n: number): string => 'x'.repeat(n);
 
@@ -38,6 +39,8 @@ const base: Record<string, Record<string, unknown>> = {
     submission_key: '00000000-0000-4000-8000-0000000ccccc',
   },
   reservation_confirmations: { reservation_id: F.reservationB },
+  // The one row is there from the migration: the base test removes it first (and rolls back).
+  restaurant_settings: { booking_rules: JSON.stringify(DEFAULT_BOOKING_RULES) },
   consent_records: { user_session_id: 'session-abcdef12', expires_at: '2099-01-01T00:00:00Z' },
 };
 
@@ -158,10 +161,14 @@ const cases: Case[] = [
   c('reservations_customer_email_shape', 'reservations', { customer_email: 'mia@example' }),
   c('reservations_customer_email_shape', 'reservations', { customer_email: 'mia chen@example.org' }),
   c('reservations_customer_phone_length', 'reservations', { customer_phone: x(41) }),
-  c('reservations_reservation_time_slot', 'reservations', { reservation_time: '07:30' }),
-  c('reservations_reservation_time_slot', 'reservations', { reservation_time: '22:00' }),
-  c('reservations_reservation_time_slot', 'reservations', { reservation_time: '12:15' }),
+  c('reservations_reservation_time_slot', 'reservations', { reservation_time: '24:00' }),
+  c('reservations_reservation_time_slot', 'reservations', { reservation_time: '12:60' }),
   c('reservations_reservation_time_slot', 'reservations', { reservation_time: '9:00' }),
+  c('restaurant_settings_one_row', 'restaurant_settings', { id: false }),
+  c('restaurant_settings_booking_rules_valid', 'restaurant_settings', { booking_rules: '{}' }),
+  c('restaurant_settings_booking_rules_valid', 'restaurant_settings', {
+    booking_rules: JSON.stringify({ ...DEFAULT_BOOKING_RULES, horizonDays: -1 }),
+  }),
   c('reservations_party_size_range', 'reservations', { party_size: 0 }),
   c('reservations_party_size_range', 'reservations', { party_size: 21 }),
   c('reservations_special_requests_length', 'reservations', { special_requests: x(2001) }),
@@ -220,6 +227,7 @@ describe.each(targets)('constraints on $name', (target) => {
     for (const [table, row] of Object.entries(base)) {
       await db.exec('begin');
       try {
+        if (table === 'restaurant_settings') await db.exec('delete from public.restaurant_settings');
         await db.exec('set local role service_role');
         const cols = Object.keys(row);
         await db.query(

@@ -195,6 +195,19 @@ export const probes: Record<string, Probe> = {
       delete: `delete from public.reservation_confirmations where reservation_id = '${F.reservationA}'`,
     },
   },
+  restaurant_settings: {
+    relation: 'public.restaurant_settings',
+    key: 'id',
+    from: 'public.restaurant_settings',
+    write: {
+      // There is exactly one row; a second can only be written over the first.
+      insert: `insert into public.restaurant_settings (booking_rules)
+               select booking_rules from public.restaurant_settings
+               on conflict (id) do update set booking_rules = excluded.booking_rules`,
+      update: `update public.restaurant_settings set booking_rules = booking_rules || '{"horizonDays": 60}'`,
+      delete: `delete from public.restaurant_settings`,
+    },
+  },
   consent_records: contentProbe(
     'consent_records',
     `(user_session_id, expires_at) values ('probe-session-0002', now() + interval '1 year')`,

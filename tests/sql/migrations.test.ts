@@ -17,6 +17,7 @@ const expectedTables = [
   'press_articles',
   'reservation_confirmations',
   'reservations',
+  'restaurant_settings',
   'restaurant_videos',
 ];
 
@@ -138,9 +139,11 @@ describe.each(targets)('migrations on $name', (target) => {
       'admin_list_reservations',
       'admin_reservation_counts',
       'assert_admin',
+      'booking_rules_valid',
       'change_reservation_status',
       'create_reservation',
       'find_consent',
+      'free_reservation_times',
       'is_admin',
       'record_admin_login',
       'record_consent',

@@ -537,6 +537,27 @@ export type Database = {
         };
         Relationships: [];
       };
+      restaurant_settings: {
+        Row: {
+          booking_rules: Json;
+          created_at: string;
+          id: boolean;
+          updated_at: string;
+        };
+        Insert: {
+          booking_rules: Json;
+          created_at?: string;
+          id?: boolean;
+          updated_at?: string;
+        };
+        Update: {
+          booking_rules?: Json;
+          created_at?: string;
+          id?: boolean;
+          updated_at?: string;
+        };
+        Relationships: [];
+      };
       restaurant_videos: {
         Row: {
           autoplay: boolean;
@@ -602,6 +623,12 @@ export type Database = {
       admin_reservation_counts: {
         Args: never;
         Returns: Json;
+      };
+      booking_rules_valid: {
+        Args: {
+          p: Json | null;
+        };
+        Returns: boolean;
       };
       change_reservation_status: {
         Args: {
@@ -706,6 +733,13 @@ export type Database = {
           user_session_id: string;
         }[];
       };
+      free_reservation_times: {
+        Args: {
+          p_date: string | null;
+          p_party_size: number | null;
+        };
+        Returns: string[];
+      };
       is_admin: {
         Args: never;
         Returns: boolean;
@@ -757,6 +791,16 @@ export type Database = {
           updated_at: string;
         };
       };
+      reservation_refusal: {
+        Args: {
+          p_rules: Json | null;
+          p_date: string | null;
+          p_time: string | null;
+          p_party_size: number | null;
+          p_now: string | null;
+        };
+        Returns: string;
+      };
       reservation_search_text: {
         Args: {
           p_name: string | null;
@@ -764,6 +808,13 @@ export type Database = {
           p_phone: string | null;
         };
         Returns: string;
+      };
+      reservation_slots: {
+        Args: {
+          p_rules: Json | null;
+          p_date: string | null;
+        };
+        Returns: string[];
       };
       reserve_ai_credits: {
         Args: {
