@@ -50,7 +50,7 @@ const setup = (confirmations = recordingSender()) => {
   const storage = new MapStorage();
   const db = new MemoryDatabase(storage, () => ({ ...emptyTables(), content_blocks: [businessInfo] }), clock);
   const reservations = new MemoryReservationRepository(db);
-  return { storage, db, clock, confirmations, book: new BookTable({ reservations, clock, confirmations }) };
+  return { storage, db, clock, confirmations, book: new BookTable({ reservations, confirmations }) };
 };
 
 afterEach(() => {
@@ -114,11 +114,10 @@ describe('BookTable asks for the confirmation e-mail', () => {
 
 describe('MemoryConfirmationSender (the demo outbox)', () => {
   it('renders the e-mail of the stored reservation into the outbox, once', async () => {
-    const { storage, db, clock } = setup();
+    const { storage, db } = setup();
     const sender = new MemoryConfirmationSender(storage, db);
     const book = new BookTable({
       reservations: new MemoryReservationRepository(db),
-      clock,
       confirmations: sender,
     });
     const booked = await book.execute(request({ language: 'en' }));

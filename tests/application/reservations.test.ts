@@ -44,7 +44,7 @@ const setup = () => {
     clock,
     reservations,
     request,
-    book: new BookTable({ reservations, clock, confirmations: recordingSender() }),
+    book: new BookTable({ reservations, confirmations: recordingSender() }),
     stored: async () => {
       const all = await new ListReservations({ reservations }).execute(everyReservation);
       return all.ok ? all.value.rows : [];

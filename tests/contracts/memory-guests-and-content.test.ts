@@ -5,6 +5,7 @@ import {
 } from '../../src/adapters/browser/local-consent-preferences-store';
 import { MapStorage } from '../../src/adapters/memory/memory-database';
 import { MemoryAboutRepository } from '../../src/adapters/memory/memory-about-repository';
+import { MemoryBookingRulesRepository } from '../../src/adapters/memory/memory-booking-rules-repository';
 import { MemoryConsentRepository } from '../../src/adapters/memory/memory-consent-repository';
 import { MemoryContentBlockRepository } from '../../src/adapters/memory/memory-content-block-repository';
 import { MemoryReservationRepository } from '../../src/adapters/memory/memory-reservation-repository';
@@ -12,6 +13,7 @@ import { preferencesFor } from '../../src/domain/consent/validity';
 import { restaurantInstant } from '../../src/domain/shared/time';
 import { emptyMemoryDatabase, ManualClock } from '../support/memory';
 import { describeAboutRepository } from './about-repository.contract';
+import { describeBookingRulesRepository } from './booking-rules-repository.contract';
 import { describeConsentPreferencesStore } from './consent-preferences-store.contract';
 import { describeConsentRepository } from './consent-repository.contract';
 import { describeContentBlockRepository } from './content-block-repository.contract';
@@ -26,6 +28,15 @@ const fresh = () => {
 describeReservationRepository('memory', async () => {
   const { db, now } = fresh();
   return { repo: new MemoryReservationRepository(db), now };
+});
+
+describeBookingRulesRepository('memory', async () => {
+  const { db, now } = fresh();
+  return {
+    rules: new MemoryBookingRulesRepository(db),
+    reservations: new MemoryReservationRepository(db),
+    now,
+  };
 });
 
 describeConsentRepository('memory', async () => {

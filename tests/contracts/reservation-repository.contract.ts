@@ -87,13 +87,18 @@ export const describeReservationRepository = (
       expect((await rowsOf(repo)).total).toBe(1);
     });
 
-    it('refuses a slot that is not more than two hours ahead, and nothing is written', async () => {
+    it('refuses a date before today and one past the horizon, and nothing is written', async () => {
       const { repo, now } = await make();
       const yesterday = addDays(restaurantDate(now), -1);
-      const tooSoon = await repo.create(
+      const past = await repo.create(
         reservationDraft(now, { reservation_date: yesterday, reservation_time: '12:00' }),
       );
-      expect(tooSoon.ok ? 'ok' : tooSoon.error.message).toBe('reservations.validation.timeTooSoon');
+      expect(past.ok ? 'ok' : past.error.message).toBe('reservations.validation.dateInPast');
+      const far = addDays(restaurantDate(now), 91);
+      const tooFar = await repo.create(
+        reservationDraft(now, { reservation_date: far, reservation_time: '12:00' }),
+      );
+      expect(tooFar.ok ? 'ok' : tooFar.error.message).toBe('reservations.validation.dateTooFar');
       expect((await rowsOf(repo)).total).toBe(0);
     });
 
@@ -102,8 +107,9 @@ export const describeReservationRepository = (
       const cases: [Partial<ReservationDraft>, string, string][] = [
         [{ customer_name: '   ' }, 'customer_name', 'reservations.validation.nameRequired'],
         [{ customer_email: 'mia@example' }, 'customer_email', 'reservations.validation.emailInvalid'],
-        [{ reservation_time: '08:15' }, 'reservation_time', 'reservations.validation.timeRequired'],
-        [{ reservation_time: '22:00' }, 'reservation_time', 'reservations.validation.timeRequired'],
+        [{ reservation_time: '8:00' }, 'reservation_time', 'reservations.validation.timeRequired'],
+        [{ reservation_time: '08:15' }, 'reservation_time', 'reservations.validation.timeOutsideHours'],
+        [{ reservation_time: '22:00' }, 'reservation_time', 'reservations.validation.timeOutsideHours'],
         [{ party_size: 0 }, 'party_size', 'reservations.validation.partySizeMin'],
         [{ party_size: 21 }, 'party_size', 'reservations.validation.partySizeMax'],
         [{ reservation_date: '2026-02-30' }, 'reservation_date', 'reservations.validation.dateRequired'],

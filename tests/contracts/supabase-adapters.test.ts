@@ -37,6 +37,9 @@ import { describeMenuCategoryRepository } from './menu-category-repository.contr
 import { describeMenuItemRepository } from './menu-item-repository.contract';
 import { describePressRepository } from './press-repository.contract';
 import { describeReservationRepository } from './reservation-repository.contract';
+import { describeBookingRulesRepository } from './booking-rules-repository.contract';
+import { SupabaseBookingRulesRepository } from '../../src/adapters/supabase/supabase-booking-rules-repository';
+import { DEFAULT_BOOKING_RULES } from '../../src/domain/settings/booking-rules';
 import { describeVideoRepository } from './video-repository.contract';
 
 const env = {
@@ -190,6 +193,18 @@ if (missing.length > 0) {
     repo: withUuidKeys(new SupabaseReservationRepository(await emptyProject())),
     now: new Date(),
   }));
+  describeBookingRulesRepository('supabase', async () => {
+    const connection = await emptyProject();
+    const rules = new SupabaseBookingRulesRepository(connection);
+    // Each test starts from the defaults, as a fresh project does.
+    const reset = await rules.save(DEFAULT_BOOKING_RULES);
+    if (!reset.ok) throw new Error(`could not reset the booking rules: ${reset.error.message}`);
+    return {
+      rules,
+      reservations: withUuidKeys(new SupabaseReservationRepository(connection)),
+      now: new Date(),
+    };
+  });
   // No advanceClock: the server's clock cannot be moved, so the expiry test skips itself.
   describeConsentRepository('supabase', async () => ({
     repo: new SupabaseConsentRepository(await adminClient()),

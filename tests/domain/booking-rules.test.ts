@@ -3,6 +3,8 @@ import { describe, expect, it } from 'vitest';
 import {
   bookableSlots,
   bookingRefusal,
+  freeTimes,
+  takenCovers,
   hasRoom,
   nearestTimes,
   slotsOf,
@@ -10,6 +12,7 @@ import {
 import {
   DEFAULT_BOOKING_RULES,
   WEEKDAYS,
+  weekOf,
   type BookingRules,
   type TimeRange,
 } from '../../src/domain/settings/booking-rules';
@@ -32,7 +35,7 @@ const anyRange: fc.Arbitrary<TimeRange> = fc
 const anyRules: fc.Arbitrary<BookingRules> = fc.record({
   weeklyHours: fc
     .tuple(...WEEKDAYS.map(() => fc.array(anyRange, { maxLength: 2 })))
-    .map((days) => Object.fromEntries(WEEKDAYS.map((d, i) => [d, days[i]!])) as BookingRules['weeklyHours']),
+    .map((days) => weekOf((d) => days[WEEKDAYS.indexOf(d)]!)),
   slotMinutes: fc.constantFrom(15, 30, 45, 60),
   lastSlotBeforeCloseMinutes: fc.constantFrom(0, 30, 60, 90),
   closedPeriods: fc.array(
@@ -146,8 +149,8 @@ describe('bookable slots', () => {
     const night = { ...DEFAULT_BOOKING_RULES, lastSlotBeforeCloseMinutes: 0 };
     const allNight = {
       ...night,
-      weeklyHours: Object.fromEntries(WEEKDAYS.map((d) => [d, [{ from: '00:00', to: '05:00' }]])),
-    } as BookingRules;
+      weeklyHours: weekOf(() => [{ from: '00:00', to: '05:00' }]),
+    };
     expect(slotsOf(allNight, '2026-03-29')).toEqual([
       '00:00',
       '00:30',
@@ -245,6 +248,36 @@ describe('booking refusal', () => {
           }
           expect(taken).toBeLessThanOrEqual(perSlot);
           if (perDay !== null) expect(taken).toBeLessThanOrEqual(perDay);
+        },
+      ),
+    );
+  });
+});
+
+describe('free times', () => {
+  it('are the times a booking of that party would be taken at', () => {
+    fc.assert(
+      fc.property(
+        anyRules,
+        anyDate,
+        anyNow,
+        fc.integer({ min: 1, max: 30 }),
+        fc.array(
+          fc.tuple(
+            fc.integer({ min: 0, max: 95 }).map((q) => hhmm(q * 15)),
+            fc.nat(30),
+          ),
+          { maxLength: 8 },
+        ),
+        (rules, date, now, partySize, taken) => {
+          const byTime = new Map<string, number>();
+          for (const [time, covers] of taken) byTime.set(time, (byTime.get(time) ?? 0) + covers);
+          const free = freeTimes(rules, date, partySize, now, byTime);
+          for (let q = 0; q < 96; q++) {
+            const time = hhmm(q * 15);
+            const refusal = bookingRefusal(rules, { date, time, partySize }, now, takenCovers(byTime, time));
+            expect(free.includes(time), time).toBe(refusal === null);
+          }
         },
       ),
     );

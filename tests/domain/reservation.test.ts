@@ -1,7 +1,16 @@
 import fc from 'fast-check';
 import { describe, expect, it } from 'vitest';
 import { bookingSchema, type BookingInput } from '../../src/domain/reservation/booking-schema';
-import { isDateInPast, isFarEnoughAhead, MIN_LEAD_TIME_MS } from '../../src/domain/reservation/lead-time';
+import {
+  isDateInPast,
+  isFarEnoughAhead as isFarEnoughAheadBy,
+} from '../../src/domain/settings/bookable-slots';
+import { DEFAULT_BOOKING_RULES } from '../../src/domain/settings/booking-rules';
+
+/** The lead time the site always had: two hours (the default rules). */
+const MIN_LEAD_TIME_MS = DEFAULT_BOOKING_RULES.leadTimeMinutes * 60_000;
+const isFarEnoughAhead = (date: string, time: string, now: Date) =>
+  isFarEnoughAheadBy(DEFAULT_BOOKING_RULES, date, time, now);
 import { quickActions, transition, withNotes } from '../../src/domain/reservation/lifecycle';
 import {
   RESERVATION_STATUSES,
@@ -253,7 +262,7 @@ describe('booking schema', () => {
       )
       .map((v) => ['reservation_date', v, key('dateRequired')] as const),
     fc
-      .constantFrom('', '07:30', '22:00', '12:15', '12:00:00', '8:00', undefined)
+      .constantFrom('', '24:00', '12:60', '12:00:00', '8:00', 'noon', undefined)
       .map((v) => ['reservation_time', v, key('timeRequired')] as const),
     fc
       .oneof(fc.integer({ min: -1000, max: 0 }), fc.constantFrom(1.5, Number.NaN, undefined))

@@ -9,6 +9,7 @@ import { bookingRefusal, slotsOf } from '../../src/domain/settings/bookable-slot
 import {
   DEFAULT_BOOKING_RULES,
   WEEKDAYS,
+  weekOf,
   type BookingRules,
   type TimeRange,
 } from '../../src/domain/settings/booking-rules';
@@ -28,7 +29,7 @@ const covers = fc.option(fc.integer({ min: 0, max: 60 }), { nil: null });
 const anyRules: fc.Arbitrary<BookingRules> = fc.record({
   weeklyHours: fc
     .tuple(...WEEKDAYS.map(() => fc.array(anyRange, { maxLength: 2 })))
-    .map((days) => Object.fromEntries(WEEKDAYS.map((d, i) => [d, days[i]!])) as BookingRules['weeklyHours']),
+    .map((days) => weekOf((d) => days[WEEKDAYS.indexOf(d)]!)),
   slotMinutes: fc.constantFrom(5, 15, 30, 45, 60, 240),
   lastSlotBeforeCloseMinutes: fc.constantFrom(0, 30, 60, 720),
   closedPeriods: fc.array(
@@ -134,9 +135,7 @@ describe.each(targets)('the booking rules on $name', (target) => {
             {
               ...DEFAULT_BOOKING_RULES,
               lastSlotBeforeCloseMinutes: 0,
-              weeklyHours: Object.fromEntries(
-                WEEKDAYS.map((d) => [d, [{ from: '00:00', to: '24:00' }]]),
-              ) as BookingRules['weeklyHours'],
+              weeklyHours: weekOf(() => [{ from: '00:00', to: '24:00' }]),
             },
             '2026-03-29',
           ],

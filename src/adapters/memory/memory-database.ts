@@ -12,6 +12,7 @@ import type { Draft, Stored } from '../../domain/shared/entity';
 import { ok, unavailable, type PortError, type Result } from '../../domain/shared/result';
 import type { RestaurantVideo } from '../../domain/video/restaurant-video';
 import type { Clock } from '../../application/ports/clock';
+import type { BookingRules } from '../../domain/settings/booking-rules';
 import { MemoryReservationTable } from './memory-reservation-table';
 import { MapReservationStore, type ReservationStore, type ReservationSync } from './reservation-store';
 
@@ -37,6 +38,8 @@ export interface DemoTables {
    */
   reservations: Reservation[];
   consent_records: ConsentRecord[];
+  /** The owner's booking rules once saved (restaurant_settings in SQL); the domain's defaults until then. */
+  booking_rules?: BookingRules;
 }
 
 export interface MemoryDatabaseOptions {

@@ -13,6 +13,7 @@ import { MemoryAboutRepository } from './memory-about-repository';
 import { MemoryAiImageGenerator } from './memory-ai-image-generator';
 import { MemoryAiUsageRepository } from './memory-ai-usage-repository';
 import { MemoryAuthGateway } from './memory-auth-gateway';
+import { MemoryBookingRulesRepository } from './memory-booking-rules-repository';
 import { DEMO_OUTBOX_KEY, MemoryConfirmationSender } from './memory-confirmation-sender';
 import { MemoryConsentRepository } from './memory-consent-repository';
 import { MemoryContentBlockRepository } from './memory-content-block-repository';
@@ -75,6 +76,9 @@ export const memoryModule = (options: MemoryModuleOptions = {}) =>
     bind(Ports.about).toConstantValue(neverThrows('MemoryAboutRepository', new MemoryAboutRepository(db)));
     bind(Ports.reservations).toConstantValue(
       neverThrows('MemoryReservationRepository', new MemoryReservationRepository(db)),
+    );
+    bind(Ports.bookingRules).toConstantValue(
+      neverThrows('MemoryBookingRulesRepository', new MemoryBookingRulesRepository(db)),
     );
     bind(Ports.confirmationSender).toConstantValue(new MemoryConfirmationSender(storage, db));
     bind(Ports.consents).toConstantValue(

@@ -1,5 +1,4 @@
 import type { ReservationDraft, ReservationRepository } from '../../application/ports/reservation-repository';
-import { isFarEnoughAhead } from '../../domain/reservation/lead-time';
 import { transition, withNotes } from '../../domain/reservation/lifecycle';
 import type { ReservationQuery } from '../../domain/reservation/query';
 import {
@@ -10,18 +9,25 @@ import {
 import type { Id } from '../../domain/shared/entity';
 import { invalid, notFound, ok } from '../../domain/shared/result';
 import { validate } from '../../domain/shared/validation';
+import { bookingRefusal, REFUSAL_FIELD, takenCovers } from '../../domain/settings/bookable-slots';
+import { MemoryBookingRulesRepository } from './memory-booking-rules-repository';
 import type { MemoryDatabase } from './memory-database';
 
 /** Loaded with the first write, so that the schemas (and zod) stay out of the public pages' startup. */
 const schemas = () => import('../../domain/reservation/booking-schema');
 
 /**
- * Reservations in the demo database, refusing what the create_reservation SQL function refuses. They live
+ * Reservations in the demo database, refusing what the create_reservation SQL function refuses, by the
+ * same booking rules (hours, closed days, horizon, lead time, party limit, room left). They live
  * in the database's reservation table (IndexedDB in the browser), which filters, sorts and pages them as
  * the domain's queryReservations does and counts them as reservationCounts does.
  */
 export class MemoryReservationRepository implements ReservationRepository {
-  constructor(private readonly db: MemoryDatabase) {}
+  private readonly rules: MemoryBookingRulesRepository;
+
+  constructor(private readonly db: MemoryDatabase) {
+    this.rules = new MemoryBookingRulesRepository(db);
+  }
 
   async create(draft: ReservationDraft) {
     const schema = await schemas();
@@ -32,10 +38,17 @@ export class MemoryReservationRepository implements ReservationRepository {
     const earlier = await this.db.reservations.findBySubmissionKey(booking.submission_key);
     if (!earlier.ok) return earlier;
     if (earlier.value) return ok(earlier.value);
-    if (!isFarEnoughAhead(booking.reservation_date, booking.reservation_time, this.db.now())) {
-      return invalid('reservations.validation.timeTooSoon', {
-        reservation_time: 'reservations.validation.timeTooSoon',
-      });
+    const covers = await this.db.reservations.coversOn(booking.reservation_date);
+    if (!covers.ok) return covers;
+    const refusal = bookingRefusal(
+      this.rules.current(),
+      { date: booking.reservation_date, time: booking.reservation_time, partySize: booking.party_size },
+      this.db.now(),
+      takenCovers(covers.value, booking.reservation_time),
+    );
+    if (refusal) {
+      const key = `reservations.validation.${refusal}`;
+      return invalid(key, { [REFUSAL_FIELD[refusal]]: key });
     }
     const row = this.db.stamp<Reservation>({
       ...booking,

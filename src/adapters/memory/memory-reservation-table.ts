@@ -8,6 +8,7 @@ import {
   type ReservationSort,
 } from '../../domain/reservation/query';
 import type { Reservation } from '../../domain/reservation/reservation';
+import { HOLDS_COVERS } from '../../domain/settings/bookable-slots';
 import { isUpcoming, reservationCounts, type ReservationCounts } from '../../domain/reservation/summary';
 import type { Id } from '../../domain/shared/entity';
 import { ok, unavailable, type PortError, type Result } from '../../domain/shared/result';
@@ -128,6 +129,23 @@ export class MemoryReservationTable {
         else if (row.status === 'confirmed' && (!isToday || isUpcoming(row, now))) upcoming += 1;
       }
       return ok({ pending, upcoming, total: all.length, today: reservationCounts(todays, now).today });
+    });
+  }
+
+  /** The covers each time of a date holds (pending and confirmed bookings), for the room left in it. */
+  async coversOn(date: string): Promise<Result<Map<string, number>, PortError>> {
+    return this.inTurn(async () => {
+      await this.ready();
+      const soonest = this.sorted('soonest');
+      const byTime = new Map<string, number>();
+      for (let i = firstOnOrAfter(soonest, date); i < soonest.length; i++) {
+        const row = soonest[i]!;
+        if (row.reservation_date !== date) break;
+        if ((HOLDS_COVERS as readonly string[]).includes(row.status)) {
+          byTime.set(row.reservation_time, (byTime.get(row.reservation_time) ?? 0) + row.party_size);
+        }
+      }
+      return ok(byTime);
     });
   }
 

@@ -2,7 +2,7 @@ import type { Id, Stored } from '../../domain/shared/entity';
 import { fail, ok, portError, type PortError, type Result } from '../../domain/shared/result';
 import type { MemoryDatabase, DemoTables } from './memory-database';
 
-type TableOf<T> = { [K in keyof DemoTables]: DemoTables[K] extends T[] ? K : never }[keyof DemoTables];
+type TableOf<T> = { [K in keyof DemoTables]-?: DemoTables[K] extends T[] ? K : never }[keyof DemoTables];
 
 export const byDisplayOrder = <T extends { display_order: number }>(a: T, b: T) =>
   a.display_order - b.display_order;

@@ -54,6 +54,7 @@ const repositories = [
   'contentBlocks',
   'about',
   'reservations',
+  'bookingRules',
   'consents',
   'files',
   'aiImages',

@@ -21,6 +21,7 @@ import { SupabaseGalleryRepository } from './supabase-gallery-repository';
 import { SupabaseMenuCategoryRepository } from './supabase-menu-category-repository';
 import { SupabaseMenuItemRepository } from './supabase-menu-item-repository';
 import { SupabasePressRepository } from './supabase-press-repository';
+import { SupabaseBookingRulesRepository } from './supabase-booking-rules-repository';
 import { SupabaseReservationRepository } from './supabase-reservation-repository';
 import { SupabaseVideoRepository } from './supabase-video-repository';
 
@@ -77,6 +78,9 @@ export const supabaseModule = (config: SupabaseConfig) =>
     );
     bind(Ports.reservations).toConstantValue(
       neverThrows('SupabaseReservationRepository', new SupabaseReservationRepository(connection)),
+    );
+    bind(Ports.bookingRules).toConstantValue(
+      neverThrows('SupabaseBookingRulesRepository', new SupabaseBookingRulesRepository(connection)),
     );
     bind(Ports.consents).toConstantValue(
       neverThrows('SupabaseConsentRepository', new SupabaseConsentRepository(connection)),

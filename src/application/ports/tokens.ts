@@ -2,6 +2,7 @@ import type { AboutRepository } from './about-repository';
 import type { AiImageGenerator } from './ai-image-generator';
 import type { AiUsageRepository } from './ai-usage-repository';
 import type { AuthGateway } from './auth-gateway';
+import type { BookingRulesRepository } from './booking-rules-repository';
 import type { Clock } from './clock';
 import type { ConfirmationSender } from './confirmation-sender';
 import type { ConsentPreferencesStore } from './consent-preferences-store';
@@ -39,6 +40,7 @@ export const Ports = {
   contentBlocks: token<ContentBlockRepository>('ContentBlockRepository'),
   about: token<AboutRepository>('AboutRepository'),
   reservations: token<ReservationRepository>('ReservationRepository'),
+  bookingRules: token<BookingRulesRepository>('BookingRulesRepository'),
   confirmationSender: token<ConfirmationSender>('ConfirmationSender'),
   consents: token<ConsentRepository>('ConsentRepository'),
   consentPreferences: token<ConsentPreferencesStore>('ConsentPreferencesStore'),

@@ -1,7 +1,6 @@
 import { z } from 'zod';
 import { LANGUAGES } from './reservation';
 import { MAX_PARTY_SIZE } from './party-size';
-import { isSlot } from './slots';
 
 /** The same shape the database's check constraint accepts, so a form never passes what SQL refuses. */
 export const EMAIL_PATTERN = /^[^@\s]+@[^@\s]+\.[^@\s]+$/;
@@ -39,9 +38,10 @@ export const bookingSchema = z.object({
     'reservations.validation.phoneInvalid',
   ),
   reservation_date: z.iso.date({ error: 'reservations.validation.dateRequired' }),
+  // A wall-clock time; whether the restaurant serves then is the booking rules' (domain/settings).
   reservation_time: z
     .string({ error: 'reservations.validation.timeRequired' })
-    .refine(isSlot, 'reservations.validation.timeRequired'),
+    .regex(/^([01][0-9]|2[0-3]):[0-5][0-9]$/, 'reservations.validation.timeRequired'),
   party_size: z
     .number({ error: 'reservations.validation.partySizeMin' })
     .int('reservations.validation.partySizeMin')

@@ -24,6 +24,9 @@ export const slotsOf = (rules: BookingRules, date: string): string[] => {
   return [...times].filter((time) => existsOn(date, time)).sort();
 };
 
+/** Whether a yyyy-MM-dd date is before today in Berlin; today itself is not in the past. */
+export const isDateInPast = (date: string, now: Date): boolean => date < restaurantDate(now);
+
 /** The last date a guest can book today. */
 export const lastBookableDate = (rules: BookingRules, now: Date): string =>
   addDays(restaurantDate(now), rules.horizonDays);
@@ -85,7 +88,7 @@ export const bookingRefusal = (
   taken: TakenCovers,
 ): BookingRefusal | null => {
   if (request.partySize > rules.maxPartySize) return 'partyTooLarge';
-  if (request.date < restaurantDate(now)) return 'dateInPast';
+  if (isDateInPast(request.date, now)) return 'dateInPast';
   if (request.date > lastBookableDate(rules, now)) return 'dateTooFar';
   const slots = slotsOf(rules, request.date);
   if (slots.length === 0) return 'dateClosed';
@@ -103,4 +106,41 @@ export const nearestTimes = (free: readonly string[], wanted: string, count = 3)
     .sort((a, b) => distance(a) - distance(b) || minutesOf(a) - minutesOf(b))
     .slice(0, count)
     .sort();
+};
+
+/** The statuses whose covers count against a slot's room: a request not yet answered holds its seats. */
+export const HOLDS_COVERS = ['pending', 'confirmed'] as const;
+
+/** The covers taken in one slot and on the whole date, from the covers taken per time of that date. */
+export const takenCovers = (coversByTime: ReadonlyMap<string, number>, time: string): TakenCovers => {
+  let day = 0;
+  for (const covers of coversByTime.values()) day += covers;
+  return { slot: coversByTime.get(time) ?? 0, day };
+};
+
+/** The times of a date a party can book now: bookable, and with room for it in the slot and the day. */
+export const freeTimes = (
+  rules: BookingRules,
+  date: string,
+  partySize: number,
+  now: Date,
+  coversByTime: ReadonlyMap<string, number>,
+): string[] =>
+  partySize > rules.maxPartySize
+    ? []
+    : bookableSlots(rules, date, now).filter((time) =>
+        hasRoom(rules, date, partySize, takenCovers(coversByTime, time)),
+      );
+
+/** The form field a refusal belongs to. */
+export const REFUSAL_FIELD: Readonly<
+  Record<BookingRefusal, 'party_size' | 'reservation_date' | 'reservation_time'>
+> = {
+  partyTooLarge: 'party_size',
+  dateInPast: 'reservation_date',
+  dateTooFar: 'reservation_date',
+  dateClosed: 'reservation_date',
+  timeOutsideHours: 'reservation_time',
+  timeTooSoon: 'reservation_time',
+  slotFull: 'reservation_time',
 };

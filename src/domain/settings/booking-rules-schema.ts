@@ -10,7 +10,8 @@ import { WEEKDAYS, type BookingRules, type Weekday } from './booking-rules';
 const TIME = /^([01][0-9]|2[0-3]):[0-5][0-9]$/;
 const CLOSING = /^(([01][0-9]|2[0-3]):[0-5][0-9]|24:00)$/;
 
-const wholeNumber = (min: number, max: number, key: string) => z.number().int(key).min(min, key).max(max, key);
+const wholeNumber = (min: number, max: number, key: string) =>
+  z.number().int(key).min(min, key).max(max, key);
 const covers = wholeNumber(0, 100_000, 'settings.validation.covers').nullable();
 const date = z.iso.date('settings.validation.date');
 

@@ -54,8 +54,11 @@ export interface BookingRules {
   readonly capacityOverrides: readonly CapacityOverride[];
 }
 
-const everyDay = (hours: readonly TimeRange[]): Record<Weekday, readonly TimeRange[]> =>
-  Object.fromEntries(WEEKDAYS.map((day) => [day, hours])) as Record<Weekday, readonly TimeRange[]>;
+/** A week's opening hours, day by day. */
+export const weekOf = (
+  hoursOf: (day: Weekday) => readonly TimeRange[],
+): Readonly<Record<Weekday, readonly TimeRange[]>> =>
+  Object.fromEntries(WEEKDAYS.map((day) => [day, hoursOf(day)])) as Record<Weekday, readonly TimeRange[]>;
 
 /**
  * The rules before the owner changes anything: what the site always did (spec section 9): every half hour
@@ -63,7 +66,7 @@ const everyDay = (hours: readonly TimeRange[]): Record<Weekday, readonly TimeRan
  * horizon, so nobody books a Thursday in 2099.
  */
 export const DEFAULT_BOOKING_RULES: BookingRules = {
-  weeklyHours: everyDay([{ from: '08:00', to: '22:00' }]),
+  weeklyHours: weekOf(() => [{ from: '08:00', to: '22:00' }]),
   slotMinutes: 30,
   lastSlotBeforeCloseMinutes: 30,
   closedPeriods: [],

@@ -1,0 +1,37 @@
+import type { BookingRulesRepository } from '../../application/ports/booking-rules-repository';
+import { freeTimes } from '../../domain/settings/bookable-slots';
+import { DEFAULT_BOOKING_RULES, type BookingRules } from '../../domain/settings/booking-rules';
+import { ok } from '../../domain/shared/result';
+import { validate } from '../../domain/shared/validation';
+import type { MemoryDatabase } from './memory-database';
+
+/** The demo's booking rules, kept in its document; the free times counted from its reservation table. */
+export class MemoryBookingRulesRepository implements BookingRulesRepository {
+  constructor(private readonly db: MemoryDatabase) {}
+
+  async rules() {
+    return ok(this.current());
+  }
+
+  async save(rules: BookingRules) {
+    // Loaded with the first save, so that zod stays out of the public pages' startup.
+    const { bookingRulesSchema } = await import('../../domain/settings/booking-rules-schema');
+    const valid = validate(bookingRulesSchema, rules);
+    if (!valid.ok) return valid;
+    return this.db.change((tables) => {
+      tables.booking_rules = valid.value;
+      return valid.value;
+    });
+  }
+
+  async freeTimes(date: string, partySize: number) {
+    const covers = await this.db.reservations.coversOn(date);
+    if (!covers.ok) return covers;
+    return ok(freeTimes(this.current(), date, partySize, this.db.now(), covers.value));
+  }
+
+  /** The rules the store books by. */
+  current(): BookingRules {
+    return this.db.tables().booking_rules ?? DEFAULT_BOOKING_RULES;
+  }
+}

@@ -1,0 +1,78 @@
+import { describe, expect, it } from 'vitest';
+import type { BookingRulesRepository } from '../../src/application/ports/booking-rules-repository';
+import type { ReservationRepository } from '../../src/application/ports/reservation-repository';
+import { DEFAULT_BOOKING_RULES, WEEKDAYS, weekOf, weekdayOf } from '../../src/domain/settings/booking-rules';
+import { addDays, restaurantDate } from '../../src/domain/shared/time';
+import { reservationDraft } from './reservation-repository.contract';
+
+export interface BookingRulesFixture {
+  readonly rules: BookingRulesRepository;
+  /** The same store's reservations, which book by these rules. */
+  readonly reservations: ReservationRepository;
+  readonly now: Date;
+}
+
+/** The contract of the booking rules, for every adapter: what is saved is what books. */
+export const describeBookingRulesRepository = (name: string, make: () => Promise<BookingRulesFixture>) => {
+  describe(`BookingRulesRepository (${name})`, () => {
+    it('starts with the defaults and keeps what the owner saves', async () => {
+      const { rules } = await make();
+      expect(await rules.rules()).toEqual({ ok: true, value: DEFAULT_BOOKING_RULES });
+      const saved = { ...DEFAULT_BOOKING_RULES, horizonDays: 30, coversPerSlot: 12 };
+      expect(await rules.save(saved)).toEqual({ ok: true, value: saved });
+      expect(await rules.rules()).toEqual({ ok: true, value: saved });
+    });
+
+    it('refuses an invalid rule set with its key and keeps the rules in force', async () => {
+      const { rules } = await make();
+      const refused = await rules.save({ ...DEFAULT_BOOKING_RULES, slotMinutes: 0 });
+      expect(refused.ok ? 'saved' : [refused.error.kind, refused.error.message]).toEqual([
+        'Invalid',
+        'settings.validation.slotMinutes',
+      ]);
+      expect(await rules.rules()).toEqual({ ok: true, value: DEFAULT_BOOKING_RULES });
+    });
+
+    it('offers the free times of a date, none on a closed day, and books by the same rules', async () => {
+      const { rules, reservations, now } = await make();
+      const date = addDays(restaurantDate(now), 10);
+      const closed = addDays(date, 1);
+      await rules.save({
+        ...DEFAULT_BOOKING_RULES,
+        weeklyHours: weekOf((day) => (day === weekdayOf(closed) ? [] : [{ from: '09:00', to: '12:00' }])),
+        coversPerSlot: 4,
+      });
+      expect(WEEKDAYS).toContain(weekdayOf(closed));
+      const free = await rules.freeTimes(date, 2);
+      expect(free).toEqual({ ok: true, value: ['09:00', '09:30', '10:00', '10:30', '11:00', '11:30'] });
+      expect(await rules.freeTimes(closed, 2)).toEqual({ ok: true, value: [] });
+
+      const first = await reservations.create(
+        reservationDraft(now, { reservation_date: date, reservation_time: '10:00', party_size: 3 }),
+      );
+      expect(first.ok).toBe(true);
+      expect(await rules.freeTimes(date, 2)).toEqual({
+        ok: true,
+        value: ['09:00', '09:30', '10:30', '11:00', '11:30'],
+      });
+      expect((await rules.freeTimes(date, 1)).ok && (await rules.freeTimes(date, 1))).toMatchObject({
+        value: expect.arrayContaining(['10:00']),
+      });
+      const full = await reservations.create(
+        reservationDraft(now, { reservation_date: date, reservation_time: '10:00', party_size: 2 }),
+      );
+      expect(full.ok ? 'booked' : [full.error.message, full.error.issues]).toEqual([
+        'reservations.validation.slotFull',
+        { reservation_time: 'reservations.validation.slotFull' },
+      ]);
+      const onClosed = await reservations.create(
+        reservationDraft(now, { reservation_date: closed, reservation_time: '10:00' }),
+      );
+      expect(onClosed.ok ? 'booked' : onClosed.error.message).toBe('reservations.validation.dateClosed');
+      const late = await reservations.create(
+        reservationDraft(now, { reservation_date: date, reservation_time: '12:00' }),
+      );
+      expect(late.ok ? 'booked' : late.error.message).toBe('reservations.validation.timeOutsideHours');
+    });
+  });
+};
