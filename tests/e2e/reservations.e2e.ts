@@ -83,11 +83,14 @@ describe('the public reservation form', () => {
     const { page, errors, context } = await open();
     await page.goto(url('/reservations'));
     await expect.poll(() => page.locator('h1').textContent()).toBe('Book a table');
-    // Past days cannot be picked: the date input starts at today in Berlin.
+    // Past days cannot be picked: the date input starts at today in Berlin and ends 90 days ahead.
     expect(await page.getByLabel('Date').getAttribute('min')).toBe(TODAY);
-    expect(await page.getByLabel('Time').locator('option:not([value=""])').allTextContents()).toHaveLength(
-      28,
-    );
+    expect(await page.getByLabel('Date').getAttribute('max')).toBe('2027-02-22');
+    // The times are those of the chosen date: none before one is chosen, then every half hour 08:00-21:30.
+    const times = page.getByLabel('Time').locator('option:not([value=""])');
+    expect(await times.count()).toBe(0);
+    await page.getByLabel('Date').fill(TOMORROW);
+    await expect.poll(() => times.count()).toBe(28);
     expect(await page.getByLabel('Party size').locator('option').count()).toBe(20);
 
     await fillForm(page, {
@@ -151,8 +154,11 @@ describe('the public reservation form', () => {
   it('refuses a booking less than two hours ahead with the toast, keeping the form and saving nothing', async () => {
     const { page, context } = await open();
     await page.goto(url('/reservations'));
-    // 11:30 today is an hour and a half after the fixed 10:00.
-    await fillForm(page, { name: 'Too Soon', email: 'soon@example.org', date: TODAY, time: '11:30' });
+    // The form offers only times more than two hours ahead: 12:30 at 10:00. The guest takes their time,
+    // and at 10:45 it is no longer far enough ahead: the store refuses it.
+    await fillForm(page, { name: 'Too Soon', email: 'soon@example.org', date: TODAY, time: '12:30' });
+    expect(await page.locator('select[name="reservation_time"] option[value="11:30"]').count()).toBe(0);
+    await page.clock.setFixedTime(new Date('2026-11-24T09:45:00Z'));
     await submit(page).click();
     await expect
       .poll(() =>
@@ -165,8 +171,8 @@ describe('the public reservation form', () => {
     expect(await page.getByLabel('Name').inputValue()).toBe('Too Soon');
     expect(await storedFor(page, 'soon@example.org')).toEqual([]);
 
-    // 12:30 is more than two hours ahead: the same form, retried, books.
-    await page.getByLabel('Time').selectOption('12:30');
+    // 13:00 is more than two hours ahead: the same form, retried, books.
+    await page.getByLabel('Time').selectOption('13:00');
     await submit(page).click();
     await expect.poll(() => page.getByTestId('reservation-confirmation').count()).toBe(1);
     expect(await storedFor(page, 'soon@example.org')).toHaveLength(1);

@@ -4,6 +4,7 @@
 import { ChakraProvider } from '@chakra-ui/react';
 import { act, cleanup, fireEvent, render, screen } from '@testing-library/react';
 import i18next from 'i18next';
+import { QueryClient, QueryClientProvider } from '@tanstack/react-query';
 import { Container } from 'inversify';
 import { readFileSync } from 'node:fs';
 import { initReactI18next, I18nextProvider } from 'react-i18next';
@@ -16,6 +17,8 @@ import type {
 import { Ports } from '../../src/application/ports/tokens';
 import type { Reservation } from '../../src/domain/reservation/reservation';
 import { ok, unavailable, type PortError, type Result } from '../../src/domain/shared/result';
+import { slotsOf } from '../../src/domain/settings/bookable-slots';
+import { DEFAULT_BOOKING_RULES } from '../../src/domain/settings/booking-rules';
 import { ContainerProvider } from '../../src/ui/app/container-context';
 import { system } from '../../src/ui/app/theme';
 import { ReservationForm } from '../../src/ui/reservations/reservation-form';
@@ -77,6 +80,11 @@ const renderForm = (store: ReservationRepository, onBooked = vi.fn()) => {
   container.bind(Ports.clock).toConstantValue(new ManualClock(new Date('2026-06-15T10:00:00Z')));
   container.bind(Ports.reservations).toConstantValue(store);
   container.bind(Ports.confirmationSender).toConstantValue(recordingSender());
+  container.bind(Ports.bookingRules).toConstantValue({
+    rules: async () => ok(DEFAULT_BOOKING_RULES),
+    save: async () => unavailable(),
+    freeTimes: async (date: string) => ok(slotsOf(DEFAULT_BOOKING_RULES, date)),
+  });
   // The form links to the privacy page, so it renders inside a router.
   const router = createRouter({
     routeTree: createRootRoute({ component: () => <ReservationForm onBooked={onBooked} /> }),
@@ -85,9 +93,11 @@ const renderForm = (store: ReservationRepository, onBooked = vi.fn()) => {
   render(
     <ChakraProvider value={system}>
       <I18nextProvider i18n={i18n}>
-        <ContainerProvider container={container}>
-          <RouterProvider router={router} />
-        </ContainerProvider>
+        <QueryClientProvider client={new QueryClient({ defaultOptions: { queries: { retry: false } } })}>
+          <ContainerProvider container={container}>
+            <RouterProvider router={router} />
+          </ContainerProvider>
+        </QueryClientProvider>
       </I18nextProvider>
     </ChakraProvider>,
   );
@@ -101,6 +111,8 @@ const fill = async () => {
   set(/^Name/, 'Mia Chen');
   set(/^E-mail/, 'mia@example.org');
   set(/^Date/, '2026-06-20');
+  // The times are the free ones of the chosen date, which load once it is set.
+  await screen.findByRole('option', { name: '10:30' });
   set(/^Time/, '10:30');
 };
 

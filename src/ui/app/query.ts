@@ -29,6 +29,7 @@ export const QUERY_AREAS = [
   'content-blocks',
   'about',
   'reservations',
+  'booking-rules',
   'ai-usage',
   'dashboard',
   'consent',

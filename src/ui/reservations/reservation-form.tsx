@@ -3,6 +3,7 @@ import {
   Button,
   Card,
   Field,
+  HStack,
   Input,
   Link,
   NativeSelect,
@@ -12,21 +13,23 @@ import {
   Textarea,
   chakra,
 } from '@chakra-ui/react';
+import { useQuery, useQueryClient } from '@tanstack/react-query';
 import { Link as RouterLink } from '@tanstack/react-router';
 import { useEffect, useRef, useState, type FormEvent, type ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Ports } from '../../application/ports/tokens';
 import { BookTable } from '../../application/reservations/book-table';
 import type { BookingInput } from '../../domain/reservation/booking-schema';
-import { MAX_PARTY_SIZE } from '../../domain/reservation/party-size';
 import type { Reservation } from '../../domain/reservation/reservation';
-import { TIME_SLOTS } from '../../domain/reservation/slots';
+import { lastBookableDate, nearestTimes, slotsOf } from '../../domain/settings/bookable-slots';
+import { DEFAULT_BOOKING_RULES } from '../../domain/settings/booking-rules';
 import type { PortError } from '../../domain/shared/result';
 import { restaurantDate } from '../../domain/shared/time';
-import { usePort, useUseCase } from '../app/container-context';
+import { useContainer, usePort, useUseCase } from '../app/container-context';
 import { useAppRunning } from '../app/use-app-running';
 import { notify } from '../app/toaster';
 import { currentLanguage } from '../i18n/i18n';
+import { bookingRulesQuery, freeTimesQuery } from './booking-availability';
 
 const FIELDS = [
   'customer_name',
@@ -51,8 +54,8 @@ const EMPTY: Values = {
   special_requests: '',
 };
 
-const PARTY_SIZES = Array.from({ length: MAX_PARTY_SIZE }, (_, i) => i + 1);
 const TOO_SOON = 'reservations.validation.timeTooSoon';
+const SLOT_FULL = 'reservations.validation.slotFull';
 
 const toBooking = (values: Values): BookingInput => ({
   ...values,
@@ -99,6 +102,23 @@ export const ReservationForm = ({
   const [errors, setErrors] = useState<Errors>({});
   const [busy, setBusy] = useState(false);
   const [today, setToday] = useState<string | undefined>(undefined);
+  /** After a "full" answer, the free times nearest to the one the guest wanted. */
+  const [nearest, setNearest] = useState<string[]>([]);
+  const container = useContainer();
+  const queryClient = useQueryClient();
+  // Until the owner's rules have loaded (or if they cannot be), the form offers what the defaults allow and
+  // the store decides: a guest is never stuck on a form without times.
+  const rules = useQuery(bookingRulesQuery(container)).data ?? DEFAULT_BOOKING_RULES;
+  const partySize = Math.min(Number(values.party_size), rules.maxPartySize);
+  const free = useQuery(freeTimesQuery(container, values.reservation_date, partySize));
+  const times = !values.reservation_date
+    ? []
+    : (free.data ?? (free.isError ? slotsOf(rules, values.reservation_date) : []));
+  const partySizes = Array.from({ length: rules.maxPartySize }, (_, i) => i + 1);
+  const limits = {
+    max: rules.maxPartySize,
+    days: rules.horizonDays,
+  };
   const inFlight = useRef(false);
   const submissionKey = useRef<string | null>(null);
   const fieldRefs = useRef<Partial<Record<FieldName, HTMLElement | null>>>({});
@@ -114,7 +134,15 @@ export const ReservationForm = ({
   const change = (name: FieldName) => (value: string) => {
     setValues((current) => ({ ...current, [name]: value }));
     setErrors((current) => (current[name] ? { ...current, [name]: undefined } : current));
+    if (name !== 'customer_name' && name !== 'customer_email' && name !== 'customer_phone') setNearest([]);
   };
+
+  // A time that is no longer free for the chosen date and party is unselected rather than kept out of sight.
+  useEffect(() => {
+    if (free.data && values.reservation_time && !free.data.includes(values.reservation_time)) {
+      setValues((current) => ({ ...current, reservation_time: '' }));
+    }
+  }, [free.data, values.reservation_time]);
 
   const showErrors = (next: Errors) => {
     setErrors(next);
@@ -145,6 +173,15 @@ export const ReservationForm = ({
       if (error.message === TOO_SOON) {
         notify('error', t('reservations.error.title'), t(TOO_SOON));
         showErrors({ reservation_time: TOO_SOON });
+      } else if (error.message === SLOT_FULL) {
+        // Someone else took the last seats: show what is still free around the wanted time.
+        const wanted = values.reservation_time;
+        await queryClient.invalidateQueries({ queryKey: ['reservations', 'free-times'] });
+        const stillFree =
+          queryClient.getQueryData(freeTimesQuery(container, values.reservation_date, partySize).queryKey) ??
+          [];
+        setNearest(nearestTimes(stillFree, wanted));
+        showErrors({ reservation_time: SLOT_FULL });
       } else if (error.kind === 'Invalid' && Object.keys(fieldErrors(error)).length > 0) {
         showErrors(fieldErrors(error));
       } else {
@@ -163,7 +200,7 @@ export const ReservationForm = ({
   const register = (name: FieldName) => (element: HTMLElement | null) => {
     fieldRefs.current[name] = element;
   };
-  const errorOf = (name: FieldName) => (errors[name] ? t(errors[name]) : null);
+  const errorOf = (name: FieldName) => (errors[name] ? t(errors[name], limits) : null);
   const describedBy = (name: FieldName) =>
     errors[name] ? errorId(name) : HINTED.includes(name) ? hintId(name) : undefined;
 
@@ -251,6 +288,7 @@ export const ReservationForm = ({
                   name="reservation_date"
                   type="date"
                   min={today}
+                  max={today && lastBookableDate(rules, clock.now())}
                   value={values.reservation_date}
                   onChange={(e) => change('reservation_date')(e.target.value)}
                 />
@@ -269,11 +307,17 @@ export const ReservationForm = ({
                     ref={register('reservation_time')}
                     aria-describedby={describedBy('reservation_time')}
                     name="reservation_time"
-                    placeholder={t('reservations.form.timePlaceholder')}
+                    placeholder={
+                      !values.reservation_date
+                        ? t('reservations.form.chooseDateFirst')
+                        : free.isSuccess && times.length === 0
+                          ? t('reservations.form.noTimesThatDay')
+                          : t('reservations.form.timePlaceholder')
+                    }
                     value={values.reservation_time}
                     onChange={(e) => change('reservation_time')(e.target.value)}
                   >
-                    {TIME_SLOTS.map((slot) => (
+                    {times.map((slot) => (
                       <option key={slot} value={slot}>
                         {slot}
                       </option>
@@ -285,6 +329,26 @@ export const ReservationForm = ({
                   <FieldError>{errorOf('reservation_time')}</FieldError>
                 ) : (
                   <Field.HelperText>{t('reservations.form.timeHint')}</Field.HelperText>
+                )}
+                {nearest.length > 0 && (
+                  <HStack gap={2} wrap="wrap" mt={1} data-testid="nearest-free-times">
+                    <Text fontSize="sm">{t('reservations.form.nearestFree')}</Text>
+                    {nearest.map((time) => (
+                      <Button
+                        key={time}
+                        size="xs"
+                        variant="outline"
+                        colorPalette="brand"
+                        aria-label={t('reservations.form.pickTime', { time })}
+                        onClick={() => {
+                          change('reservation_time')(time);
+                          setNearest([]);
+                        }}
+                      >
+                        {time}
+                      </Button>
+                    ))}
+                  </HStack>
                 )}
               </Field.Root>
               <Field.Root id={fieldId('party_size')} invalid={Boolean(errors.party_size)} required>
@@ -299,7 +363,7 @@ export const ReservationForm = ({
                     value={values.party_size}
                     onChange={(e) => change('party_size')(e.target.value)}
                   >
-                    {PARTY_SIZES.map((n) => (
+                    {partySizes.map((n) => (
                       <option key={n} value={String(n)}>
                         {t('reservations.form.people', { count: n })}
                       </option>

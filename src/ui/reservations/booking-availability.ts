@@ -1,0 +1,26 @@
+import { queryOptions } from '@tanstack/react-query';
+import type { Container } from 'inversify';
+import { ListFreeTimes } from '../../application/booking-rules/list-free-times';
+import { ShowBookingRules } from '../../application/booking-rules/show-booking-rules';
+import { resolve } from '../../container';
+import { unwrap } from '../app/query';
+
+/** The owner's booking rules; they change rarely, a page keeps them for a few minutes. */
+export const bookingRulesQuery = (container: Container) =>
+  queryOptions({
+    queryKey: ['booking-rules'] as const,
+    queryFn: () => unwrap(resolve(container, ShowBookingRules).execute()),
+    staleTime: 5 * 60_000,
+  });
+
+/**
+ * The free times of a date for a party. Under 'reservations', so that a booking refreshes them;
+ * short-lived, as other guests book too.
+ */
+export const freeTimesQuery = (container: Container, date: string, partySize: number) =>
+  queryOptions({
+    queryKey: ['reservations', 'free-times', date, partySize] as const,
+    queryFn: () => unwrap(resolve(container, ListFreeTimes).execute({ date, partySize })),
+    enabled: date !== '',
+    staleTime: 30_000,
+  });
