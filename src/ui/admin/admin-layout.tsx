@@ -107,12 +107,14 @@ export const AdminLayout = () => {
           </Flex>
           <Stack as="nav" aria-label={t('layout.navigation')} gap={1} flex="1">
             {LINKS.map((link) => {
-              const active = pathname === link.to;
+              // A sub-page (the day view under Reservations) keeps its section marked.
+              const exact = pathname === link.to;
+              const active = exact || (link.to !== '/admin' && pathname.startsWith(`${link.to}/`));
               return (
                 <SideLink
                   key={link.to}
                   to={link.to}
-                  aria-current={active ? 'page' : undefined}
+                  aria-current={exact ? 'page' : active ? 'true' : undefined}
                   title={t(link.key)}
                   onClick={closeOnPhone}
                   display="flex"
