@@ -16,6 +16,7 @@ import {
   type BookingRules,
   type TimeRange,
 } from '../../src/domain/settings/booking-rules';
+import { formatRanges, parseRanges } from '../../src/domain/settings/hours-text';
 import { TIME_SLOTS } from '../../src/domain/reservation/slots';
 import { addDays, restaurantDate, restaurantInstant } from '../../src/domain/shared/time';
 
@@ -305,5 +306,21 @@ describe('nearest free times', () => {
         },
       ),
     );
+  });
+});
+
+describe('opening hours as staff type them', () => {
+  it('read back what they show, and read common ways of typing them', () => {
+    fc.assert(
+      fc.property(fc.array(anyRange, { maxLength: 3 }), (ranges) => {
+        expect(parseRanges(formatRanges(ranges))).toEqual(ranges);
+      }),
+    );
+    expect(parseRanges('9.00 - 15.00; 17:30–22:00')).toEqual([
+      { from: '09:00', to: '15:00' },
+      { from: '17:30', to: '22:00' },
+    ]);
+    expect(parseRanges('  ')).toEqual([]);
+    expect(parseRanges('9 to 5')).toBeNull();
   });
 });

@@ -1,23 +1,15 @@
-// Opening hours and capacity in the offline demo (issue 14): with the owner's rules in place (written into
-// the demo's storage, as the Settings screen will), the form offers no time on a closed Monday, and when a
+// Opening hours and capacity in the offline demo (issue 14): the owner closes next Monday and gives Friday
+// four guests per time slot in Settings; then the form offers no time on that Monday, and when a
 // party of four takes 19:00 (four covers) while another guest has it chosen, that guest is told 19:00 is
 // full and offered its neighbours, one of which books.
 import type { Browser, Page } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { DEFAULT_BOOKING_RULES, weekOf } from '../../src/domain/settings/booking-rules';
-import { launch, url, waitForTheAppOnEveryVisit } from './support';
+import { launch, signInAsDemo, url, waitForTheAppOnEveryVisit } from './support';
 
 // Tuesday 24 November 2026, 10:00 in Berlin; next Monday is 30 November.
 const NOW = new Date('2026-11-24T09:00:00Z');
 const MONDAY = '2026-11-30';
 const FRIDAY = '2026-11-27';
-
-const RULES = {
-  ...DEFAULT_BOOKING_RULES,
-  weeklyHours: weekOf(() => [{ from: '08:00', to: '22:00' }]),
-  closedPeriods: [{ from: MONDAY, to: MONDAY, note: 'Private event' }],
-  capacityOverrides: [{ date: FRIDAY, coversPerSlot: 4, coversPerDay: null }],
-};
 
 let browser: Browser;
 beforeAll(async () => {
@@ -41,14 +33,32 @@ describe('the booking rules on the public form', () => {
     const errors: string[] = [];
     page.on('pageerror', (error) => errors.push(error.message));
 
-    await page.goto(url('/reservations'));
-    await page.evaluate((rules) => {
-      const key = 'tischlein.demo.v1';
-      const tables = JSON.parse(localStorage.getItem(key) ?? 'null') as Record<string, unknown>;
-      localStorage.setItem(key, JSON.stringify({ ...tables, booking_rules: rules }));
-    }, RULES);
-    await page.goto(url('/reservations'));
+    // The owner closes next Monday and gives Friday four guests per time slot, in Settings.
+    await signInAsDemo(page);
+    await page.goto(url('/admin/settings'));
+    const settings = page.getByTestId('booking-rules');
+    await expect.poll(() => settings.locator('input[name="hours-2"]').inputValue()).toBe('08:00–22:00');
+    // Hours that cannot be read are refused with a message, and nothing is saved.
+    await settings.locator('input[name="hours-2"]').fill('9 to 5');
+    await settings.getByRole('button', { name: 'Save settings' }).click();
+    await expect
+      .poll(() => page.getByTestId('settings-error').textContent())
+      .toBe('The hours for Tuesday cannot be read. Write them like 09:00–15:00, 17:30–22:00.');
+    await settings.locator('input[name="hours-2"]').fill('08:00–22:00');
+    await settings.getByRole('button', { name: 'Add closed days' }).click();
+    const closed = settings.getByTestId('closed-period').last();
+    await closed.getByLabel('From').fill(MONDAY);
+    await closed.getByLabel('To').fill(MONDAY);
+    await closed.getByLabel('Note for guests (optional)').fill('Private event');
+    await settings.getByRole('button', { name: 'Add a day' }).click();
+    const override = settings.getByTestId('capacity-override').last();
+    await override.getByLabel('Date').fill(FRIDAY);
+    await override.getByLabel('Guests per time slot').fill('4');
+    await settings.getByRole('button', { name: 'Save settings' }).click();
+    await expect.poll(() => page.getByText('Settings saved').count()).toBeGreaterThan(0);
+    expect(await page.getByTestId('settings-error').count()).toBe(0);
 
+    await page.goto(url('/reservations'));
     await fill(page, 'Closed Day', MONDAY);
     const time = page.locator('select[name="reservation_time"]');
     await expect.poll(() => time.locator('option').first().textContent()).toBe('Nothing free that day');

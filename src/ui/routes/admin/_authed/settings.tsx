@@ -1,14 +1,14 @@
-import { Text } from '@chakra-ui/react';
 import { createFileRoute } from '@tanstack/react-router';
 import { useTranslation } from 'react-i18next';
 import { AdminPageHeading } from '../../../admin/admin-page-heading';
+import { BookingRulesSettings } from '../../../admin/settings/booking-rules-settings';
 
 const AdminSettingsPage = () => {
   const { t } = useTranslation('admin');
   return (
     <>
       <AdminPageHeading title={t('settings.title')} />
-      <Text>{t('settings.comingSoon')}</Text>
+      <BookingRulesSettings />
     </>
   );
 };

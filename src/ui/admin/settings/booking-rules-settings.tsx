@@ -1,0 +1,397 @@
+import {
+  Button,
+  Card,
+  HStack,
+  IconButton,
+  Input,
+  NativeSelect,
+  SimpleGrid,
+  Stack,
+  Text,
+} from '@chakra-ui/react';
+import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
+import { useEffect, useState } from 'react';
+import { useTranslation } from 'react-i18next';
+import { SaveBookingRules } from '../../../application/booking-rules/save-booking-rules';
+import {
+  WEEKDAYS,
+  weekOf,
+  type BookingRules,
+  type CapacityOverride,
+  type ClosedPeriod,
+  type Weekday,
+} from '../../../domain/settings/booking-rules';
+import { formatRanges, parseRanges } from '../../../domain/settings/hours-text';
+import { useContainer, useUseCase } from '../../app/container-context';
+import { PortFailure, unwrap } from '../../app/query';
+import { notify } from '../../app/toaster';
+import { bookingRulesQuery } from '../../reservations/booking-availability';
+import { FormField } from '../shared/form-field';
+import { logFailure } from '../shared/log-failure';
+
+/** A Monday, so that day '1' + n is the weekday of 2026-11-23 + n, named in the admin's language. */
+const weekdayName = (day: Weekday, language: string) =>
+  new Intl.DateTimeFormat(language, { weekday: 'long', timeZone: 'UTC' }).format(
+    new Date(Date.UTC(2026, 10, 22 + Number(day))),
+  );
+
+/** A number field's value: '' is "no limit" where allowed. */
+const numberOrNull = (text: string): number | null => (text.trim() === '' ? null : Number(text));
+
+interface Draft {
+  readonly hours: Record<Weekday, string>;
+  readonly numbers: Record<
+    'slotMinutes' | 'lastSlotBeforeCloseMinutes' | 'horizonDays' | 'leadTimeMinutes' | 'maxPartySize',
+    string
+  >;
+  readonly coversPerSlot: string;
+  readonly coversPerDay: string;
+  readonly closedPeriods: ClosedPeriod[];
+  readonly capacityOverrides: { date: string; coversPerSlot: string; coversPerDay: string }[];
+}
+
+const draftOf = (rules: BookingRules): Draft => ({
+  hours: Object.fromEntries(WEEKDAYS.map((d) => [d, formatRanges(rules.weeklyHours[d])])) as Record<
+    Weekday,
+    string
+  >,
+  numbers: {
+    slotMinutes: String(rules.slotMinutes),
+    lastSlotBeforeCloseMinutes: String(rules.lastSlotBeforeCloseMinutes),
+    horizonDays: String(rules.horizonDays),
+    leadTimeMinutes: String(rules.leadTimeMinutes),
+    maxPartySize: String(rules.maxPartySize),
+  },
+  coversPerSlot: rules.coversPerSlot === null ? '' : String(rules.coversPerSlot),
+  coversPerDay: rules.coversPerDay === null ? '' : String(rules.coversPerDay),
+  closedPeriods: [...rules.closedPeriods],
+  capacityOverrides: rules.capacityOverrides.map((o: CapacityOverride) => ({
+    date: o.date,
+    coversPerSlot: o.coversPerSlot === null ? '' : String(o.coversPerSlot),
+    coversPerDay: o.coversPerDay === null ? '' : String(o.coversPerDay),
+  })),
+});
+
+/** The rules a draft stands for, or the weekday whose hours cannot be read. */
+const rulesOf = (draft: Draft, base: BookingRules): BookingRules | { unreadable: Weekday } => {
+  const week: Partial<Record<Weekday, ReturnType<typeof parseRanges>>> = {};
+  for (const day of WEEKDAYS) {
+    const ranges = parseRanges(draft.hours[day]);
+    if (!ranges) return { unreadable: day };
+    week[day] = ranges;
+  }
+  return {
+    ...base,
+    weeklyHours: weekOf((day) => week[day] ?? []),
+    slotMinutes: Number(draft.numbers.slotMinutes),
+    lastSlotBeforeCloseMinutes: Number(draft.numbers.lastSlotBeforeCloseMinutes),
+    horizonDays: Number(draft.numbers.horizonDays),
+    leadTimeMinutes: Number(draft.numbers.leadTimeMinutes),
+    maxPartySize: Number(draft.numbers.maxPartySize),
+    coversPerSlot: numberOrNull(draft.coversPerSlot),
+    coversPerDay: numberOrNull(draft.coversPerDay),
+    closedPeriods: draft.closedPeriods,
+    capacityOverrides: draft.capacityOverrides.map((o) => ({
+      date: o.date,
+      coversPerSlot: numberOrNull(o.coversPerSlot),
+      coversPerDay: numberOrNull(o.coversPerDay),
+    })),
+  };
+};
+
+/**
+ * Settings > Opening hours and bookings: the owner's booking rules, which the booking form, the store and
+ * create_reservation() in SQL all follow. Special opening days are not edited here yet (issue 14).
+ */
+export const BookingRulesSettings = () => {
+  const { t, i18n } = useTranslation('admin');
+  const container = useContainer();
+  const queryClient = useQueryClient();
+  const rules = useQuery(bookingRulesQuery(container));
+  const saveRules = useUseCase(SaveBookingRules);
+  const [draft, setDraft] = useState<Draft | null>(null);
+  const [error, setError] = useState<string | null>(null);
+
+  useEffect(() => {
+    if (rules.data && !draft) setDraft(draftOf(rules.data));
+  }, [rules.data, draft]);
+
+  const save = useMutation({
+    mutationFn: (next: BookingRules) => unwrap(saveRules.execute(next)),
+    onSuccess: async (saved) => {
+      setError(null);
+      setDraft(draftOf(saved));
+      queryClient.setQueryData(bookingRulesQuery(container).queryKey, saved);
+      await queryClient.invalidateQueries({ queryKey: ['reservations'] });
+      notify('success', t('settings.rules.saved'));
+    },
+    onError: (failure) => {
+      const portError = failure instanceof PortFailure ? failure.error : null;
+      if (portError) logFailure('Saving the booking rules failed', portError);
+      else console.error('Saving the booking rules failed', failure);
+      setError(portError?.kind === 'Invalid' ? t(portError.message) : t('settings.rules.saveFailed'));
+    },
+  });
+
+  if (!draft || !rules.data) {
+    return (
+      <Text color="fg.muted">{rules.isError ? t('settings.rules.loadFailed') : t('settings.loading')}</Text>
+    );
+  }
+
+  const set = (change: (d: Draft) => Draft) => setDraft((d) => (d ? change(d) : d));
+  const submit = () => {
+    const next = rulesOf(draft, rules.data);
+    if ('unreadable' in next) {
+      setError(t('settings.rules.hoursUnreadable', { day: weekdayName(next.unreadable, i18n.language) }));
+      return;
+    }
+    save.mutate(next);
+  };
+  const number = (key: keyof Draft['numbers'], label: string, help?: string) => (
+    <FormField label={label} help={help}>
+      <Input
+        name={key}
+        type="number"
+        inputMode="numeric"
+        value={draft.numbers[key]}
+        onChange={(e) => set((d) => ({ ...d, numbers: { ...d.numbers, [key]: e.target.value } }))}
+      />
+    </FormField>
+  );
+
+  return (
+    <Stack as="form" gap={6} onSubmit={(e) => (e.preventDefault(), submit())} data-testid="booking-rules">
+      <Card.Root>
+        <Card.Header>
+          <Card.Title>{t('settings.rules.hoursTitle')}</Card.Title>
+          <Text color="fg.muted" fontSize="sm">
+            {t('settings.rules.hoursHelp')}
+          </Text>
+        </Card.Header>
+        <Card.Body>
+          <SimpleGrid columns={{ base: 1, md: 2 }} gap={4}>
+            {WEEKDAYS.map((day) => (
+              <FormField key={day} label={weekdayName(day, i18n.language)}>
+                <Input
+                  name={`hours-${day}`}
+                  placeholder={t('settings.rules.closed')}
+                  value={draft.hours[day]}
+                  onChange={(e) => set((d) => ({ ...d, hours: { ...d.hours, [day]: e.target.value } }))}
+                />
+              </FormField>
+            ))}
+          </SimpleGrid>
+        </Card.Body>
+      </Card.Root>
+
+      <Card.Root>
+        <Card.Header>
+          <Card.Title>{t('settings.rules.bookingTitle')}</Card.Title>
+        </Card.Header>
+        <Card.Body>
+          <SimpleGrid columns={{ base: 1, md: 2 }} gap={4}>
+            <FormField label={t('settings.rules.slotMinutes')}>
+              <NativeSelect.Root>
+                <NativeSelect.Field
+                  name="slotMinutes"
+                  value={draft.numbers.slotMinutes}
+                  onChange={(e) =>
+                    set((d) => ({ ...d, numbers: { ...d.numbers, slotMinutes: e.target.value } }))
+                  }
+                >
+                  {[15, 30, 60].map((m) => (
+                    <option key={m} value={String(m)}>
+                      {t('settings.rules.minutes', { count: m })}
+                    </option>
+                  ))}
+                </NativeSelect.Field>
+                <NativeSelect.Indicator />
+              </NativeSelect.Root>
+            </FormField>
+            {number(
+              'lastSlotBeforeCloseMinutes',
+              t('settings.rules.lastSlot'),
+              t('settings.rules.lastSlotHelp'),
+            )}
+            {number('leadTimeMinutes', t('settings.rules.leadTime'), t('settings.rules.leadTimeHelp'))}
+            {number('horizonDays', t('settings.rules.horizonDays'))}
+            {number('maxPartySize', t('settings.rules.maxPartySize'), t('settings.rules.maxPartySizeHelp'))}
+            <FormField label={t('settings.rules.coversPerSlot')} help={t('settings.rules.noLimitHelp')}>
+              <Input
+                name="coversPerSlot"
+                type="number"
+                inputMode="numeric"
+                value={draft.coversPerSlot}
+                onChange={(e) => set((d) => ({ ...d, coversPerSlot: e.target.value }))}
+              />
+            </FormField>
+            <FormField label={t('settings.rules.coversPerDay')} help={t('settings.rules.noLimitHelp')}>
+              <Input
+                name="coversPerDay"
+                type="number"
+                inputMode="numeric"
+                value={draft.coversPerDay}
+                onChange={(e) => set((d) => ({ ...d, coversPerDay: e.target.value }))}
+              />
+            </FormField>
+          </SimpleGrid>
+        </Card.Body>
+      </Card.Root>
+
+      <Card.Root>
+        <Card.Header>
+          <Card.Title>{t('settings.rules.closedTitle')}</Card.Title>
+        </Card.Header>
+        <Card.Body>
+          <Stack gap={3}>
+            {draft.closedPeriods.map((period, i) => (
+              <HStack key={i} gap={2} wrap="wrap" align="end" data-testid="closed-period">
+                <FormField label={t('settings.rules.from')}>
+                  <Input
+                    type="date"
+                    value={period.from}
+                    onChange={(e) =>
+                      set((d) => ({
+                        ...d,
+                        closedPeriods: d.closedPeriods.map((p, j) =>
+                          j === i ? { ...p, from: e.target.value } : p,
+                        ),
+                      }))
+                    }
+                  />
+                </FormField>
+                <FormField label={t('settings.rules.to')}>
+                  <Input
+                    type="date"
+                    value={period.to}
+                    onChange={(e) =>
+                      set((d) => ({
+                        ...d,
+                        closedPeriods: d.closedPeriods.map((p, j) =>
+                          j === i ? { ...p, to: e.target.value } : p,
+                        ),
+                      }))
+                    }
+                  />
+                </FormField>
+                <FormField label={t('settings.rules.note')}>
+                  <Input
+                    maxLength={200}
+                    value={period.note}
+                    onChange={(e) =>
+                      set((d) => ({
+                        ...d,
+                        closedPeriods: d.closedPeriods.map((p, j) =>
+                          j === i ? { ...p, note: e.target.value } : p,
+                        ),
+                      }))
+                    }
+                  />
+                </FormField>
+                <IconButton
+                  aria-label={t('settings.rules.remove')}
+                  variant="outline"
+                  onClick={() =>
+                    set((d) => ({ ...d, closedPeriods: d.closedPeriods.filter((_, j) => j !== i) }))
+                  }
+                >
+                  ×
+                </IconButton>
+              </HStack>
+            ))}
+            <Button
+              alignSelf="start"
+              variant="outline"
+              onClick={() =>
+                set((d) => ({ ...d, closedPeriods: [...d.closedPeriods, { from: '', to: '', note: '' }] }))
+              }
+            >
+              {t('settings.rules.addClosed')}
+            </Button>
+          </Stack>
+        </Card.Body>
+      </Card.Root>
+
+      <Card.Root>
+        <Card.Header>
+          <Card.Title>{t('settings.rules.overridesTitle')}</Card.Title>
+          <Text color="fg.muted" fontSize="sm">
+            {t('settings.rules.overridesHelp')}
+          </Text>
+        </Card.Header>
+        <Card.Body>
+          <Stack gap={3}>
+            {draft.capacityOverrides.map((override, i) => {
+              const edit = (patch: Partial<Draft['capacityOverrides'][number]>) =>
+                set((d) => ({
+                  ...d,
+                  capacityOverrides: d.capacityOverrides.map((o, j) => (j === i ? { ...o, ...patch } : o)),
+                }));
+              return (
+                <HStack key={i} gap={2} wrap="wrap" align="end" data-testid="capacity-override">
+                  <FormField label={t('settings.rules.date')}>
+                    <Input
+                      type="date"
+                      value={override.date}
+                      onChange={(e) => edit({ date: e.target.value })}
+                    />
+                  </FormField>
+                  <FormField label={t('settings.rules.coversPerSlot')}>
+                    <Input
+                      type="number"
+                      inputMode="numeric"
+                      value={override.coversPerSlot}
+                      onChange={(e) => edit({ coversPerSlot: e.target.value })}
+                    />
+                  </FormField>
+                  <FormField label={t('settings.rules.coversPerDay')}>
+                    <Input
+                      type="number"
+                      inputMode="numeric"
+                      value={override.coversPerDay}
+                      onChange={(e) => edit({ coversPerDay: e.target.value })}
+                    />
+                  </FormField>
+                  <IconButton
+                    aria-label={t('settings.rules.remove')}
+                    variant="outline"
+                    onClick={() =>
+                      set((d) => ({ ...d, capacityOverrides: d.capacityOverrides.filter((_, j) => j !== i) }))
+                    }
+                  >
+                    ×
+                  </IconButton>
+                </HStack>
+              );
+            })}
+            <Button
+              alignSelf="start"
+              variant="outline"
+              onClick={() =>
+                set((d) => ({
+                  ...d,
+                  capacityOverrides: [
+                    ...d.capacityOverrides,
+                    { date: '', coversPerSlot: '', coversPerDay: '' },
+                  ],
+                }))
+              }
+            >
+              {t('settings.rules.addOverride')}
+            </Button>
+          </Stack>
+        </Card.Body>
+      </Card.Root>
+
+      {error && (
+        <Text role="alert" color="red.700" data-testid="settings-error">
+          {error}
+        </Text>
+      )}
+      <Button type="submit" colorPalette="brand" alignSelf="start" loading={save.isPending}>
+        {t('settings.rules.save')}
+      </Button>
+    </Stack>
+  );
+};
