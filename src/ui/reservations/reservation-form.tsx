@@ -115,9 +115,13 @@ export const ReservationForm = ({
     ? []
     : (free.data ?? (free.isError ? slotsOf(rules, values.reservation_date) : []));
   const partySizes = Array.from({ length: rules.maxPartySize }, (_, i) => i + 1);
+  // The numbers the messages quote come from the owner's rules; count picks the plural of the lead time.
+  const leadHours = rules.leadTimeMinutes / 60;
   const limits = {
     max: rules.maxPartySize,
     days: rules.horizonDays,
+    count: leadHours,
+    hours: leadHours.toLocaleString(i18n.language),
   };
   const inFlight = useRef(false);
   const submissionKey = useRef<string | null>(null);
@@ -171,7 +175,7 @@ export const ReservationForm = ({
       }
       const { error } = result;
       if (error.message === TOO_SOON) {
-        notify('error', t('reservations.error.title'), t(TOO_SOON));
+        notify('error', t('reservations.error.title'), t(TOO_SOON, limits));
         showErrors({ reservation_time: TOO_SOON });
       } else if (error.message === SLOT_FULL) {
         // Someone else took the last seats: show what is still free around the wanted time.
@@ -328,7 +332,7 @@ export const ReservationForm = ({
                 {errors.reservation_time ? (
                   <FieldError>{errorOf('reservation_time')}</FieldError>
                 ) : (
-                  <Field.HelperText>{t('reservations.form.timeHint')}</Field.HelperText>
+                  <Field.HelperText>{t('reservations.form.timeHint', limits)}</Field.HelperText>
                 )}
                 {nearest.length > 0 && (
                   <HStack gap={2} wrap="wrap" mt={1} data-testid="nearest-free-times">
