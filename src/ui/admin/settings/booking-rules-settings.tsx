@@ -245,61 +245,39 @@ export const BookingRulesSettings = () => {
         </Card.Header>
         <Card.Body>
           <Stack gap={3}>
-            {draft.closedPeriods.map((period, i) => (
-              <HStack key={i} gap={2} wrap="wrap" align="end" data-testid="closed-period">
-                <FormField label={t('settings.rules.from')}>
-                  <Input
-                    type="date"
-                    value={period.from}
-                    onChange={(e) =>
-                      set((d) => ({
-                        ...d,
-                        closedPeriods: d.closedPeriods.map((p, j) =>
-                          j === i ? { ...p, from: e.target.value } : p,
-                        ),
-                      }))
+            {draft.closedPeriods.map((period, i) => {
+              const edit = (patch: Partial<ClosedPeriod>) =>
+                set((d) => ({
+                  ...d,
+                  closedPeriods: d.closedPeriods.map((p, j) => (j === i ? { ...p, ...patch } : p)),
+                }));
+              return (
+                <HStack key={i} gap={2} wrap="wrap" align="end" data-testid="closed-period">
+                  <FormField label={t('settings.rules.from')}>
+                    <Input type="date" value={period.from} onChange={(e) => edit({ from: e.target.value })} />
+                  </FormField>
+                  <FormField label={t('settings.rules.to')}>
+                    <Input type="date" value={period.to} onChange={(e) => edit({ to: e.target.value })} />
+                  </FormField>
+                  <FormField label={t('settings.rules.note')}>
+                    <Input
+                      maxLength={200}
+                      value={period.note}
+                      onChange={(e) => edit({ note: e.target.value })}
+                    />
+                  </FormField>
+                  <IconButton
+                    aria-label={t('settings.rules.remove')}
+                    variant="outline"
+                    onClick={() =>
+                      set((d) => ({ ...d, closedPeriods: d.closedPeriods.filter((_, j) => j !== i) }))
                     }
-                  />
-                </FormField>
-                <FormField label={t('settings.rules.to')}>
-                  <Input
-                    type="date"
-                    value={period.to}
-                    onChange={(e) =>
-                      set((d) => ({
-                        ...d,
-                        closedPeriods: d.closedPeriods.map((p, j) =>
-                          j === i ? { ...p, to: e.target.value } : p,
-                        ),
-                      }))
-                    }
-                  />
-                </FormField>
-                <FormField label={t('settings.rules.note')}>
-                  <Input
-                    maxLength={200}
-                    value={period.note}
-                    onChange={(e) =>
-                      set((d) => ({
-                        ...d,
-                        closedPeriods: d.closedPeriods.map((p, j) =>
-                          j === i ? { ...p, note: e.target.value } : p,
-                        ),
-                      }))
-                    }
-                  />
-                </FormField>
-                <IconButton
-                  aria-label={t('settings.rules.remove')}
-                  variant="outline"
-                  onClick={() =>
-                    set((d) => ({ ...d, closedPeriods: d.closedPeriods.filter((_, j) => j !== i) }))
-                  }
-                >
-                  ×
-                </IconButton>
-              </HStack>
-            ))}
+                  >
+                    ×
+                  </IconButton>
+                </HStack>
+              );
+            })}
             <Button
               alignSelf="start"
               variant="outline"
