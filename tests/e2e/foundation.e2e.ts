@@ -118,7 +118,7 @@ describe('admin area', () => {
     await expect.poll(() => new URL(page.url()).pathname).toBe('/admin');
 
     await page.goto(url('/admin/settings'));
-    await expect.poll(() => page.getByText('Settings - Coming Soon').count()).toBe(1);
+    await expect.poll(() => page.getByRole('heading', { name: 'Opening hours' }).count()).toBe(1);
     await expect
       .poll(() => page.getByRole('link', { name: 'Settings' }).getAttribute('aria-current'))
       .toBe('page');
