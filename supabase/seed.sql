@@ -79,7 +79,7 @@ insert into public.events (id, created_at, updated_at, title, description, event
 on conflict do nothing;
 
 insert into public.content_blocks (id, created_at, updated_at, section_name, title, content, image_url, is_active) values
-  ('00000000-0000-4000-8000-000000000701', '2025-01-15T08:00:00.000Z', '2025-01-15T08:00:00.000Z', 'hero', 'Chinese breakfast, Berlin mornings', 'Dim sum, congee, jianbing and fresh soy milk, with Korean, Japanese and Vietnamese touches. Weekends from 9 am at the long table in Wedding.', '/demo/images/hero.svg', true),
+  ('00000000-0000-4000-8000-000000000701', '2025-01-15T08:00:00.000Z', '2025-01-15T08:00:00.000Z', 'hero', 'Chinese breakfast, Berlin mornings', 'Dim sum, congee, jianbing and fresh soy milk, with Korean, Japanese and Vietnamese touches. Every morning at the long table in Wedding.', '/demo/images/hero.svg', true),
   ('00000000-0000-4000-8000-000000000702', '2025-01-15T08:00:00.000Z', '2025-01-15T08:00:00.000Z', 'about', 'Breakfast that connects', 'Tischlein means "little table", a nod to the fairy tale table that sets itself. Ours is set by a small team from Shanghai, Seoul and Berlin, and it has room for everyone.', '/demo/images/gallery-community.svg', true),
   ('00000000-0000-4000-8000-000000000703', '2025-01-15T08:00:00.000Z', '2025-01-15T08:00:00.000Z', 'team', 'Meet the team', 'Portraits of our kitchen and service team are on their way.', '/demo/images/about-team.svg', false),
   ('00000000-0000-4000-8000-000000000704', '2025-01-15T08:00:00.000Z', '2025-01-15T08:00:00.000Z', 'impressum', 'Impressum', 'Angaben gemäß § 5 DDG
@@ -98,7 +98,6 @@ Hinweis: Dies ist eine Demo. Alle Angaben sind frei erfunden.', null, true),
   ('00000000-0000-4000-8000-000000000705', '2025-01-15T08:00:00.000Z', '2025-01-15T08:00:00.000Z', 'business_info', 'Geschäftsinformationen', 'Restaurant: Tischlein
 Adresse: Musterstraße 12, 13353 Berlin
 E-Mail: hallo@tischlein.example
-Öffnungszeiten: Montag bis Freitag 8:00 bis 15:00 Uhr, Samstag und Sonntag 9:00 bis 16:00 Uhr
 Küche: chinesisches Frühstück mit koreanischen, japanischen und vietnamesischen Einflüssen', null, true),
   ('00000000-0000-4000-8000-000000000706', '2025-01-15T08:00:00.000Z', '2025-01-15T08:00:00.000Z', 'privacy_policy', 'Reservierungen', 'Wenn Sie einen Tisch reservieren, verarbeiten wir Ihren Namen, Ihre E-Mail-Adresse, auf Wunsch Ihre Telefonnummer, Datum, Uhrzeit, Personenzahl und Ihre besonderen Wünsche, um die Reservierung durchzuführen und Ihnen eine Bestätigung zu senden (Art. 6 Abs. 1 lit. b DSGVO).
 Wir löschen diese Angaben sechs Monate nach dem Besuch, sofern keine gesetzliche Aufbewahrungspflicht besteht.', null, true),

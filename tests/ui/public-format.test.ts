@@ -5,10 +5,12 @@ import { readFileSync } from 'node:fs';
 import {
   formatCalendarDate,
   formatDateLabel,
+  formatDayMonth,
   formatEventTime,
   formatLongDate,
   formatPrice,
   weekdayName,
+  weekdayShortName,
 } from '../../src/ui/public/format';
 import { eventTagKey } from '../../src/ui/public/events/event-tags';
 
@@ -63,6 +65,20 @@ describe('public formatting', () => {
   it("dates press articles by their calendar day and the privacy statement in German ('23. November 2026')", () => {
     expect(formatCalendarDate('en', '2026-03-01')).toBe('March 1, 2026');
     expect(formatLongDate('de', new Date('2026-11-23T10:00:00Z'))).toBe('23. November 2026');
+  });
+});
+
+describe('opening hours words', () => {
+  it('names ISO weekdays short in each language, Monday first', () => {
+    expect(['1', '7'].map((d) => weekdayShortName('de', d))).toEqual(['Mo', 'So']);
+    expect(['1', '7'].map((d) => weekdayShortName('en', d))).toEqual(['Mon', 'Sun']);
+    expect(['1', '7'].map((d) => weekdayShortName('zh', d))).toEqual(['周一', '周日']);
+  });
+
+  it('writes a closure date as day and month, on its own day in Berlin', () => {
+    expect(formatDayMonth('de', '2026-12-24')).toBe('24. Dez.');
+    expect(formatDayMonth('en', '2026-12-24')).toBe('Dec 24');
+    expect(formatDayMonth('zh', '2026-12-24')).toBe('12月24日');
   });
 });
 

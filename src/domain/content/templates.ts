@@ -42,7 +42,6 @@ export const LEGAL_TEMPLATES: Readonly<Record<LegalSectionName, LegalTemplate>> 
       'Adresse: [Straße Hausnummer, PLZ Berlin]',
       'Telefon: [Telefonnummer]',
       'E-Mail: [E-Mail-Adresse]',
-      'Öffnungszeiten: [z. B. Sa–So 09:00–15:00 Uhr]',
     ].join('\n'),
   },
   privacy_policy: {

@@ -17,6 +17,7 @@ import { Ports } from '../../application/ports/tokens';
 import { restaurantParts } from '../../domain/shared/time';
 import { usePort } from '../app/container-context';
 import { useConsent } from '../public/consent/consent-context';
+import { OpeningHours } from '../public/opening-hours';
 import { PublicIcon } from '../public/public-icons';
 
 const FooterLink = chakra(Link);
@@ -70,7 +71,7 @@ export const PublicFooter = () => {
             </Heading>
             <HStack gap={2} align="flex-start">
               <PublicIcon name="clock" boxSize={4} mt={1} color="orange.200" />
-              <Text>{t('footer.hours')}</Text>
+              <OpeningHours withClosures />
             </HStack>
             <HStack gap={2} align="flex-start">
               <PublicIcon name="pin" boxSize={4} mt={1} color="orange.200" />

@@ -80,3 +80,12 @@ export const formatDateLabel = (
       return formatShortDate(language, instant);
   }
 };
+
+/** An ISO weekday ('1' Monday … '7' Sunday) short, as a door sign writes it: 'Mo', 'Mon', '周一'. */
+export const weekdayShortName = (language: string, isoWeekday: string): string =>
+  // 2023-01-02 was a Monday; noon UTC is the same day in Berlin.
+  dateFormat(language, { weekday: 'short' }).format(new Date(Date.UTC(2023, 0, 1 + Number(isoWeekday), 12)));
+
+/** A yyyy-MM-dd date as day and month: '24. Dez.', 'Dec 24', '12月24日'. */
+export const formatDayMonth = (language: string, date: string): string =>
+  dateFormat(language, { day: 'numeric', month: 'short' }).format(new Date(`${date}T12:00:00Z`));

@@ -18,7 +18,7 @@ export const contentBlocks = (): ContentBlock[] => [
     section_name: 'hero',
     title: 'Chinese breakfast, Berlin mornings',
     content:
-      'Dim sum, congee, jianbing and fresh soy milk, with Korean, Japanese and Vietnamese touches. Weekends from 9 am at the long table in Wedding.',
+      'Dim sum, congee, jianbing and fresh soy milk, with Korean, Japanese and Vietnamese touches. Every morning at the long table in Wedding.',
     image_url: '/demo/images/hero.svg',
     is_active: true,
   },
@@ -71,7 +71,6 @@ export const contentBlocks = (): ContentBlock[] => [
     title: 'Geschäftsinformationen',
     content: [
       OPERATOR_LINES,
-      'Öffnungszeiten: Montag bis Freitag 8:00 bis 15:00 Uhr, Samstag und Sonntag 9:00 bis 16:00 Uhr',
       'Küche: chinesisches Frühstück mit koreanischen, japanischen und vietnamesischen Einflüssen',
     ].join('\n'),
     image_url: null,

@@ -13,10 +13,11 @@ import {
 } from '@chakra-ui/react';
 import { useQuery } from '@tanstack/react-query';
 import { Link } from '@tanstack/react-router';
-import { useState } from 'react';
+import { useState, type ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
 import type { RestaurantVideo } from '../../../domain/video/restaurant-video';
 import { useContainer } from '../../app/container-context';
+import { OpeningHours } from '../opening-hours';
 import { PublicIcon, type PublicIconName } from '../public-icons';
 import { heroVideoQuery } from '../queries';
 import { useLoggedError } from '../use-logged-error';
@@ -83,7 +84,15 @@ const HeroBackground = ({ video }: { video: RestaurantVideo | null }) => {
   );
 };
 
-const InfoCard = ({ icon, title, text }: { icon: PublicIconName; title: string; text: string }) => (
+const InfoCard = ({
+  icon,
+  title,
+  children,
+}: {
+  icon: PublicIconName;
+  title: string;
+  children: ReactNode;
+}) => (
   <HStack
     gap={3}
     align="flex-start"
@@ -99,7 +108,7 @@ const InfoCard = ({ icon, title, text }: { icon: PublicIconName; title: string; 
     </Center>
     <Box>
       <Text fontWeight="bold">{title}</Text>
-      <Text color="whiteAlpha.900">{text}</Text>
+      <Box color="whiteAlpha.900">{children}</Box>
     </Box>
   </HStack>
 );
@@ -158,8 +167,12 @@ export const HeroSection = () => {
           </Flex>
         </Stack>
         <SimpleGrid columns={{ base: 1, sm: 2 }} gap={3} mt={{ base: 8, md: 12 }} maxW="2xl">
-          <InfoCard icon="clock" title={t('hero.hoursTitle')} text={t('hero.hours')} />
-          <InfoCard icon="pin" title={t('hero.locationTitle')} text={t('hero.location')} />
+          <InfoCard icon="clock" title={t('hero.hoursTitle')}>
+            <OpeningHours />
+          </InfoCard>
+          <InfoCard icon="pin" title={t('hero.locationTitle')}>
+            {t('hero.location')}
+          </InfoCard>
         </SimpleGrid>
       </Container>
     </Box>

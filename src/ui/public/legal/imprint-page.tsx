@@ -2,12 +2,21 @@ import { Alert, Box, Heading, Skeleton, Stack } from '@chakra-ui/react';
 import { useQuery } from '@tanstack/react-query';
 import { useTranslation } from 'react-i18next';
 import { useContainer } from '../../app/container-context';
+import { OpeningHours } from '../opening-hours';
 import { PublicPage } from '../public-page';
 import { imprintQuery } from '../queries';
 import { EmptyState } from '../states';
 import { useDocumentMeta } from '../use-document-meta';
 import { useLoggedError } from '../use-logged-error';
 import { LegalText } from './legal-text';
+
+const CARD = {
+  bg: 'white',
+  rounded: '2xl',
+  borderWidth: '1px',
+  borderColor: 'orange.100',
+  p: { base: 5, md: 8 },
+} as const;
 
 export const ImprintPage = () => {
   const { t } = useTranslation('common');
@@ -47,11 +56,7 @@ export const ImprintPage = () => {
             key={block.section_name}
             lang="de"
             aria-labelledby={`imprint-${block.section_name}`}
-            bg="white"
-            rounded="2xl"
-            borderWidth="1px"
-            borderColor="orange.100"
-            p={{ base: 5, md: 8 }}
+            {...CARD}
           >
             <Heading id={`imprint-${block.section_name}`} as="h2" size="xl" fontFamily="heading" mb={3}>
               {block.title}
@@ -65,7 +70,15 @@ export const ImprintPage = () => {
   // 'Impressum' is the legal term in every language (spec section 2); the blocks are German legal text.
   return (
     <PublicPage maxW="3xl" title="Impressum" titleLang="de" subtitle={t('imprint.subtitle')}>
-      {body}
+      <Stack gap={6}>
+        {body}
+        <Box as="section" aria-labelledby="imprint-hours" {...CARD}>
+          <Heading id="imprint-hours" as="h2" size="xl" fontFamily="heading" mb={3}>
+            {t('hours.title')}
+          </Heading>
+          <OpeningHours withClosures />
+        </Box>
+      </Stack>
     </PublicPage>
   );
 };
