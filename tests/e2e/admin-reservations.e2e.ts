@@ -5,7 +5,7 @@ import AxeBuilder from '@axe-core/playwright';
 import { readFile } from 'node:fs/promises';
 import type { Browser, BrowserContext, Page } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { launch, signInAsDemo, url, waitForTheAppOnEveryVisit } from './support';
+import { chooseBookingDate, launch, signInAsDemo, url, waitForTheAppOnEveryVisit } from './support';
 
 // Tuesday 24 November 2026, 10:00 in Berlin (winter time, UTC+1).
 const NOW = new Date('2026-11-24T09:00:00Z');
@@ -60,7 +60,7 @@ const book = async (page: Page, booking: Booking) => {
   await page.getByLabel('Name').fill(booking.name);
   await page.getByLabel('E-mail').fill(booking.email);
   if (booking.phone) await page.getByLabel('Phone').fill(booking.phone);
-  await page.getByLabel('Date').fill(booking.date);
+  await chooseBookingDate(page, booking.date);
   await page.getByLabel('Time').selectOption(booking.time);
   await page.getByLabel('Party size').selectOption(booking.party);
   if (booking.requests) await page.getByLabel('Special requests').fill(booking.requests);

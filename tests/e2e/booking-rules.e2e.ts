@@ -1,10 +1,18 @@
 // Opening hours and capacity in the offline demo (issue 14): the owner closes next Monday and gives Friday
-// four guests per time slot in Settings; then the form offers no time on that Monday, and when a
+// four guests per time slot in Settings, and opens Sundays 09:00–15:00; then the home page shows those hours
+// in all three languages, the calendar disables the Monday and the form offers no time on it, and when a
 // party of four takes 19:00 (four covers) while another guest has it chosen, that guest is told 19:00 is
 // full and offered its neighbours, one of which books.
 import type { Browser, Page } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { launch, signInAsDemo, url, waitForTheAppOnEveryVisit } from './support';
+import {
+  calendarDay,
+  chooseBookingDate,
+  launch,
+  signInAsDemo,
+  url,
+  waitForTheAppOnEveryVisit,
+} from './support';
 
 // Tuesday 24 November 2026, 10:00 in Berlin; next Monday is 30 November.
 const NOW = new Date('2026-11-24T09:00:00Z');
@@ -22,7 +30,7 @@ afterAll(async () => {
 const fill = async (page: Page, name: string, date: string) => {
   await page.getByLabel('Name').fill(name);
   await page.getByLabel('E-mail').fill(`${name.toLowerCase().replace(/\W+/g, '.')}@example.org`);
-  await page.getByLabel('Date').fill(date);
+  await chooseBookingDate(page, date);
 };
 
 describe('the booking rules on the public form', () => {
@@ -45,6 +53,7 @@ describe('the booking rules on the public form', () => {
       .poll(() => page.getByTestId('settings-error').textContent())
       .toBe('The hours for Tuesday cannot be read. Write them like 09:00–15:00, 17:30–22:00.');
     await settings.locator('input[name="hours-2"]').fill('08:00–22:00');
+    await settings.locator('input[name="hours-7"]').fill('9.00-15.00');
     await settings.getByRole('button', { name: 'Add closed days' }).click();
     const closed = settings.getByTestId('closed-period').last();
     await closed.getByLabel('From').fill(MONDAY);
@@ -58,7 +67,33 @@ describe('the booking rules on the public form', () => {
     await expect.poll(() => page.getByText('Settings saved').count()).toBeGreaterThan(0);
     expect(await page.getByTestId('settings-error').count()).toBe(0);
 
+    // The home page's hours card and the footer read the saved hours, in every language.
+    await page.goto(url('/'));
+    const heroHours = page.locator('#hero-title').locator('xpath=ancestor::section[1]');
+    const shown = async () => [await heroHours.innerText(), await page.locator('footer').innerText()];
+    for (const [language, week, sunday] of [
+      ['EN', 'Mon–Sat 08:00–22:00', 'Sun 09:00–15:00'],
+      ['DE', 'Mo–Sa 08:00–22:00', 'So 09:00–15:00'],
+      ['中文', '周一至周六 08:00–22:00', '周日 09:00–15:00'],
+    ] as const) {
+      await page
+        .getByRole('group', { name: /Language|Sprache|语言/ })
+        .getByRole('button', { name: language })
+        .click();
+      await expect.poll(shown).toEqual([expect.stringContaining(week), expect.stringContaining(week)]);
+      for (const text of await shown()) expect(text).toContain(sunday);
+    }
+    await page.getByRole('button', { name: 'EN' }).click();
+    // The footer announces the closed Monday with its note.
+    await expect.poll(() => page.locator('footer').innerText()).toContain('Closed Nov 30: Private event');
+
     await page.goto(url('/reservations'));
+    // The calendar does not let a guest pick the closed Monday; its neighbours stay open.
+    await page.getByRole('button', { name: 'Open calendar' }).click();
+    await expect.poll(() => calendarDay(page, MONDAY).getAttribute('data-unavailable')).toBe('');
+    expect(await calendarDay(page, '2026-12-01').getAttribute('data-unavailable')).toBeNull();
+    await page.keyboard.press('Escape');
+    // Typed anyway, the closed day offers no time.
     await fill(page, 'Closed Day', MONDAY);
     const time = page.locator('select[name="reservation_time"]');
     await expect.poll(() => time.locator('option').first().textContent()).toBe('Nothing free that day');
@@ -66,7 +101,7 @@ describe('the booking rules on the public form', () => {
 
     // Another guest, in a second tab, is about to take 19:00 on Friday for four: the first guest has
     // already chosen 19:00 for two.
-    await page.getByLabel('Date').fill(FRIDAY);
+    await chooseBookingDate(page, FRIDAY);
     await page.getByLabel('Party size').selectOption('2');
     await time.selectOption('19:00');
 

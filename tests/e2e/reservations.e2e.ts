@@ -4,7 +4,14 @@
 import AxeBuilder from '@axe-core/playwright';
 import type { Browser, BrowserContext, Page } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { launch, url, signInAsDemo, waitForTheAppOnEveryVisit } from './support';
+import {
+  calendarDay,
+  chooseBookingDate,
+  launch,
+  url,
+  signInAsDemo,
+  waitForTheAppOnEveryVisit,
+} from './support';
 
 // Tuesday 24 November 2026, 10:00 in Berlin (winter time, UTC+1).
 const NOW = new Date('2026-11-24T09:00:00Z');
@@ -70,7 +77,7 @@ const fillForm = async (
 ) => {
   await page.getByLabel('Name').fill(values.name);
   await page.getByLabel('E-mail').fill(values.email);
-  await page.getByLabel('Date').fill(values.date);
+  await chooseBookingDate(page, values.date);
   await page.getByLabel('Time').selectOption(values.time);
   if (values.party) await page.getByLabel('Party size').selectOption(values.party);
   if (values.requests) await page.getByLabel('Special requests').fill(values.requests);
@@ -83,13 +90,18 @@ describe('the public reservation form', () => {
     const { page, errors, context } = await open();
     await page.goto(url('/reservations'));
     await expect.poll(() => page.locator('h1').textContent()).toBe('Book a table');
-    // Past days cannot be picked: the date input starts at today in Berlin and ends 90 days ahead.
-    expect(await page.getByLabel('Date').getAttribute('min')).toBe(TODAY);
-    expect(await page.getByLabel('Date').getAttribute('max')).toBe('2027-02-22');
+    // Past days cannot be picked: the calendar starts at today in Berlin and ends 90 days ahead.
+    await page.getByRole('button', { name: 'Open calendar' }).click();
+    await expect.poll(() => calendarDay(page, TODAY).getAttribute('data-disabled')).toBeNull();
+    expect(await calendarDay(page, '2026-11-23').getAttribute('data-disabled')).toBe('');
+    for (let month = 0; month < 3; month++) await page.locator('[data-part="next-trigger"]:visible').click();
+    await expect.poll(() => calendarDay(page, '2027-02-22').getAttribute('data-disabled')).toBeNull();
+    expect(await calendarDay(page, '2027-02-23').getAttribute('data-disabled')).toBe('');
+    await page.keyboard.press('Escape');
     // The times are those of the chosen date: none before one is chosen, then every half hour 08:00-21:30.
     const times = page.getByLabel('Time').locator('option:not([value=""])');
     expect(await times.count()).toBe(0);
-    await page.getByLabel('Date').fill(TOMORROW);
+    await chooseBookingDate(page, TOMORROW);
     await expect.poll(() => times.count()).toBe(28);
     expect(await page.getByLabel('Party size').locator('option').count()).toBe(20);
 

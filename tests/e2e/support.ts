@@ -85,3 +85,18 @@ export const acceptConfirms = (page: Page) => page.on('dialog', (dialog) => void
 /** Waits for a toast (or any element) with exactly this text. */
 export const toast = (page: Page, text: string) =>
   expect.poll(() => page.getByText(text, { exact: true }).count(), { timeout: 10_000 }).toBeGreaterThan(0);
+
+/**
+ * Types a yyyy-MM-dd date into the booking form's date field as a British guest writes it (the field
+ * takes only its language's separators) and leaves the field, which is when the calendar takes it.
+ */
+export const chooseBookingDate = async (page: Page, date: string) => {
+  const [year, month, day] = date.split('-');
+  const input = page.getByRole('textbox', { name: 'Date' });
+  await input.fill(`${day}/${month}/${year}`);
+  await input.press('Tab');
+};
+
+/** The booking calendar's day button for a yyyy-MM-dd date (open the calendar first). */
+export const calendarDay = (page: Page, date: string) =>
+  page.locator(`[data-part="table-cell-trigger"][data-value="${date}"]`);

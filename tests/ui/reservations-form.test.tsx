@@ -2,13 +2,13 @@
 // The form's submission key: one per filled-in form, the same on a retry after a failed save (so that a
 // request whose answer was lost cannot book twice), and a new one once a booking succeeded.
 import { ChakraProvider } from '@chakra-ui/react';
-import { act, cleanup, fireEvent, render, screen } from '@testing-library/react';
+import { act, cleanup, fireEvent, render, screen, waitFor } from '@testing-library/react';
 import i18next from 'i18next';
 import { QueryClient, QueryClientProvider } from '@tanstack/react-query';
 import { Container } from 'inversify';
 import { readFileSync } from 'node:fs';
 import { initReactI18next, I18nextProvider } from 'react-i18next';
-import { afterEach, beforeAll, describe, expect, it, vi } from 'vitest';
+import { afterEach, beforeAll, beforeEach, describe, expect, it, vi } from 'vitest';
 import { createMemoryHistory, createRootRoute, createRouter, RouterProvider } from '@tanstack/react-router';
 import type {
   ReservationDraft,
@@ -38,10 +38,22 @@ beforeAll(async () => {
   // Chakra's toaster and menus ask for these; jsdom has neither.
   window.matchMedia ??= () =>
     ({ matches: false, addEventListener: () => undefined, removeEventListener: () => undefined }) as never;
+  // The calendar's popover measures itself; jsdom has no layout to observe.
+  window.ResizeObserver ??= class {
+    observe() {}
+    unobserve() {}
+    disconnect() {}
+  };
+});
+// The calendar opens at the browser's today; the page's clock (ManualClock below) says the same day.
+beforeEach(() => {
+  vi.useFakeTimers({ toFake: ['Date'], shouldAdvanceTime: true });
+  vi.setSystemTime(new Date('2026-06-15T10:00:00Z'));
 });
 afterEach(() => {
   cleanup();
   vi.restoreAllMocks();
+  vi.useRealTimers();
 });
 
 /** A reservation store that answers from a script and records the key of every create. */
@@ -65,6 +77,7 @@ const scriptedStore = (answers: ((draft: ReservationDraft) => Result<Reservation
 const booked = (draft: ReservationDraft): Result<Reservation, PortError> =>
   ok({
     ...draft,
+    event_id: draft.event_id ?? null,
     id: `r-${draft.submission_key}`,
     created_at: '2026-06-15T10:00:00.000Z',
     updated_at: '2026-06-15T10:00:00.000Z',
@@ -104,15 +117,30 @@ const renderForm = (store: ReservationRepository, onBooked = vi.fn()) => {
   return onBooked;
 };
 
+/** Waits up to two seconds for a condition, on the real event loop (waitFor stalls while the popover closes). */
+const eventually = async (check: () => boolean) => {
+  for (let i = 0; i < 40 && !check(); i++) await new Promise((resolve) => setTimeout(resolve, 50));
+  expect(check()).toBe(true);
+};
+
 const fill = async () => {
   await screen.findByLabelText(/^Name/);
   const set = (label: RegExp, value: string) =>
     fireEvent.change(screen.getByLabelText(label), { target: { value } });
   set(/^Name/, 'Mia Chen');
   set(/^E-mail/, 'mia@example.org');
-  set(/^Date/, '2026-06-20');
+  // The guest picks the day in the calendar, which opens at today's month.
+  fireEvent.click(screen.getByRole('button', { name: 'Open calendar' }));
+  const day = await waitFor(() => {
+    const cell = document.querySelector<HTMLElement>(
+      '[data-part="table-cell-trigger"][data-value="2026-06-20"]',
+    );
+    if (!cell) throw new Error('The calendar has no 20 June');
+    return cell;
+  });
+  fireEvent.click(day);
   // The times are the free ones of the chosen date, which load once it is set.
-  await screen.findByRole('option', { name: '10:30' });
+  await eventually(() => document.querySelector('option[value="10:30"]') !== null);
   set(/^Time/, '10:30');
 };
 
@@ -167,7 +195,8 @@ describe('ReservationForm', () => {
     renderForm(store);
     await submit();
     const name = screen.getByLabelText(/^Name/);
-    expect(name.getAttribute('aria-invalid')).toBe('true');
+    // The form's rules load with the first submit (BookTable), so the errors come a moment later.
+    await waitFor(() => expect(name.getAttribute('aria-invalid')).toBe('true'));
     const describedBy = name.getAttribute('aria-describedby') ?? '';
     expect(document.getElementById(describedBy)?.textContent).toBe('Please enter your name.');
     expect(document.activeElement).toBe(name);

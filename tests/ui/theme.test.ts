@@ -17,6 +17,7 @@ const RECIPE_OF: Record<string, string> = {
   Code: 'code',
   Container: 'container',
   DataList: 'dataList',
+  DatePicker: 'datePicker',
   Dialog: 'dialog',
   EmptyState: 'emptyState',
   Field: 'field',
@@ -67,6 +68,8 @@ const NO_RECIPE = new Set([
   'Toaster',
   'VStack',
   'VisuallyHidden',
+  // A function that makes the DatePicker's values, no component.
+  'parseDate',
   'Wrap',
   'chakra',
   'createSystem',

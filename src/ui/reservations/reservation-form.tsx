@@ -21,7 +21,7 @@ import { Ports } from '../../application/ports/tokens';
 import { BookTable } from '../../application/reservations/book-table';
 import type { BookingInput } from '../../domain/reservation/booking-schema';
 import type { Reservation } from '../../domain/reservation/reservation';
-import { lastBookableDate, nearestTimes, slotsOf } from '../../domain/settings/bookable-slots';
+import { bookableSlots, lastBookableDate, nearestTimes, slotsOf } from '../../domain/settings/bookable-slots';
 import { DEFAULT_BOOKING_RULES } from '../../domain/settings/booking-rules';
 import type { PortError } from '../../domain/shared/result';
 import { restaurantDate } from '../../domain/shared/time';
@@ -30,6 +30,7 @@ import { useAppRunning } from '../app/use-app-running';
 import { notify } from '../app/toaster';
 import { currentLanguage } from '../i18n/i18n';
 import { bookingRulesQuery, freeTimesQuery } from './booking-availability';
+import { BookingDatePicker } from './booking-date-picker';
 
 const FIELDS = [
   'customer_name',
@@ -75,6 +76,9 @@ const fieldId = (name: FieldName) => `reservation-${name}`;
 const errorId = (name: FieldName) => `field::${fieldId(name)}::error-text`;
 const hintId = (name: FieldName) => `field::${fieldId(name)}::helper-text`;
 const HINTED: readonly FieldName[] = ['customer_email', 'reservation_time'];
+
+/** The date field's own input (the calendar's), which the field's label and error must point at. */
+const dateInputId = `${fieldId('reservation_date')}-input`;
 
 const isField = (name: string): name is FieldName => (FIELDS as readonly string[]).includes(name);
 
@@ -283,18 +287,21 @@ export const ReservationForm = ({
                 invalid={Boolean(errors.reservation_date)}
                 required
               >
-                <Field.Label>
-                  {t('reservations.form.date')} <Field.RequiredIndicator />
-                </Field.Label>
-                <Input
-                  ref={register('reservation_date')}
-                  aria-describedby={describedBy('reservation_date')}
-                  name="reservation_date"
-                  type="date"
+                <BookingDatePicker
+                  inputId={dateInputId}
+                  inputRef={register('reservation_date')}
+                  label={
+                    <>
+                      {t('reservations.form.date')} <Field.RequiredIndicator />
+                    </>
+                  }
+                  value={values.reservation_date}
+                  onChange={change('reservation_date')}
                   min={today}
                   max={today && lastBookableDate(rules, clock.now())}
-                  value={values.reservation_date}
-                  onChange={(e) => change('reservation_date')(e.target.value)}
+                  isUnavailable={(date) => bookableSlots(rules, date, clock.now()).length === 0}
+                  invalid={Boolean(errors.reservation_date)}
+                  describedBy={describedBy('reservation_date')}
                 />
                 <FieldError>{errorOf('reservation_date')}</FieldError>
               </Field.Root>
