@@ -7,5 +7,8 @@ export default defineConfig({
     testTimeout: 60_000,
     hookTimeout: 60_000,
     fileParallelism: false,
+    // A poll waits for what a guest would wait for; on a busy CI machine the app can take a few seconds
+    // to take over a prerendered page, which the default second does not allow.
+    expect: { poll: { timeout: 10_000 } },
   },
 });

@@ -52,6 +52,7 @@ describe('public routes', () => {
     await page.getByRole('button', { name: 'EN', exact: true }).click();
     await expect.poll(() => page.locator('h1').textContent()).toContain('breakfast');
     await page.reload();
+    await page.waitForSelector('html[data-app="ready"]', { state: 'attached' });
     await expect.poll(() => page.locator('h1').textContent()).toContain('breakfast');
     await context.close();
   });
