@@ -18,6 +18,8 @@ import {
 const NOW = new Date('2026-11-24T09:00:00Z');
 const MONDAY = '2026-11-30';
 const FRIDAY = '2026-11-27';
+// A Sunday that opens only 10:00–12:00.
+const SPECIAL = '2026-12-06';
 
 let browser: Browser;
 beforeAll(async () => {
@@ -59,6 +61,10 @@ describe('the booking rules on the public form', () => {
     await closed.getByLabel('From').fill(MONDAY);
     await closed.getByLabel('To').fill(MONDAY);
     await closed.getByLabel('Note for guests (optional)').fill('Private event');
+    await settings.getByRole('button', { name: 'Add a special opening day' }).click();
+    const special = settings.getByTestId('special-opening').last();
+    await special.getByLabel('Date').fill(SPECIAL);
+    await special.getByLabel('Opening hours').fill('10:00-12:00');
     await settings.getByRole('button', { name: 'Add a day' }).click();
     const override = settings.getByTestId('capacity-override').last();
     await override.getByLabel('Date').fill(FRIDAY);
@@ -98,6 +104,12 @@ describe('the booking rules on the public form', () => {
     const time = page.locator('select[name="reservation_time"]');
     await expect.poll(() => time.locator('option').first().textContent()).toBe('Nothing free that day');
     expect(await time.locator('option:not([value=""])').count()).toBe(0);
+
+    // The special opening day offers its own hours only.
+    await chooseBookingDate(page, SPECIAL);
+    await expect
+      .poll(() => time.locator('option:not([value=""])').allTextContents())
+      .toEqual(['10:00', '10:30', '11:00', '11:30']);
 
     // Another guest, in a second tab, is about to take 19:00 on Friday for four: the first guest has
     // already chosen 19:00 for two.

@@ -10,7 +10,7 @@ import {
   Text,
 } from '@chakra-ui/react';
 import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
-import { useEffect, useState } from 'react';
+import { useEffect, useState, type ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
 import { SaveBookingRules } from '../../../application/booking-rules/save-booking-rules';
 import {
@@ -19,6 +19,7 @@ import {
   type BookingRules,
   type CapacityOverride,
   type ClosedPeriod,
+  type SpecialOpening,
   type Weekday,
 } from '../../../domain/settings/booking-rules';
 import { formatRanges, parseRanges } from '../../../domain/settings/hours-text';
@@ -35,6 +36,43 @@ const weekdayName = (day: Weekday, language: string) =>
     new Date(Date.UTC(2026, 10, 22 + Number(day))),
   );
 
+/** Rows of dated entries (closed days, special openings, capacity per day), each removable, one more to add. */
+const Rows = <Row,>({
+  rows,
+  testId,
+  addLabel,
+  removeLabel,
+  empty,
+  onChange,
+  render,
+}: {
+  rows: readonly Row[];
+  testId: string;
+  addLabel: string;
+  removeLabel: string;
+  empty: Row;
+  onChange: (rows: Row[]) => void;
+  render: (row: Row, edit: (patch: Partial<Row>) => void) => ReactNode;
+}) => (
+  <Stack gap={3}>
+    {rows.map((row, i) => (
+      <HStack key={i} gap={2} wrap="wrap" align="end" data-testid={testId}>
+        {render(row, (patch) => onChange(rows.map((r, j) => (j === i ? { ...r, ...patch } : r))))}
+        <IconButton
+          aria-label={removeLabel}
+          variant="outline"
+          onClick={() => onChange(rows.filter((_, j) => j !== i))}
+        >
+          ×
+        </IconButton>
+      </HStack>
+    ))}
+    <Button alignSelf="start" variant="outline" onClick={() => onChange([...rows, empty])}>
+      {addLabel}
+    </Button>
+  </Stack>
+);
+
 /** A number field's value: '' is "no limit" where allowed. */
 const numberOrNull = (text: string): number | null => (text.trim() === '' ? null : Number(text));
 
@@ -47,6 +85,8 @@ interface Draft {
   readonly coversPerSlot: string;
   readonly coversPerDay: string;
   readonly closedPeriods: ClosedPeriod[];
+  /** Special opening days with their hours as typed ("10:00–14:00"). */
+  readonly specialOpenings: { date: string; hours: string }[];
   readonly capacityOverrides: { date: string; coversPerSlot: string; coversPerDay: string }[];
 }
 
@@ -65,6 +105,7 @@ const draftOf = (rules: BookingRules): Draft => ({
   coversPerSlot: rules.coversPerSlot === null ? '' : String(rules.coversPerSlot),
   coversPerDay: rules.coversPerDay === null ? '' : String(rules.coversPerDay),
   closedPeriods: [...rules.closedPeriods],
+  specialOpenings: rules.specialOpenings.map((o) => ({ date: o.date, hours: formatRanges(o.hours) })),
   capacityOverrides: rules.capacityOverrides.map((o: CapacityOverride) => ({
     date: o.date,
     coversPerSlot: o.coversPerSlot === null ? '' : String(o.coversPerSlot),
@@ -72,16 +113,26 @@ const draftOf = (rules: BookingRules): Draft => ({
   })),
 });
 
-/** The rules a draft stands for, or the weekday whose hours cannot be read. */
-const rulesOf = (draft: Draft, base: BookingRules): BookingRules | { unreadable: Weekday } => {
+/** The rules a draft stands for, or the weekday or special day whose hours cannot be read. */
+const rulesOf = (
+  draft: Draft,
+  base: BookingRules,
+): BookingRules | { unreadable: Weekday } | { unreadableDate: string } => {
   const week: Partial<Record<Weekday, ReturnType<typeof parseRanges>>> = {};
   for (const day of WEEKDAYS) {
     const ranges = parseRanges(draft.hours[day]);
     if (!ranges) return { unreadable: day };
     week[day] = ranges;
   }
+  const specialOpenings: SpecialOpening[] = [];
+  for (const opening of draft.specialOpenings) {
+    const hours = parseRanges(opening.hours);
+    if (!hours) return { unreadableDate: opening.date };
+    specialOpenings.push({ date: opening.date, hours });
+  }
   return {
     ...base,
+    specialOpenings,
     weeklyHours: weekOf((day) => week[day] ?? []),
     slotMinutes: Number(draft.numbers.slotMinutes),
     lastSlotBeforeCloseMinutes: Number(draft.numbers.lastSlotBeforeCloseMinutes),
@@ -101,7 +152,7 @@ const rulesOf = (draft: Draft, base: BookingRules): BookingRules | { unreadable:
 
 /**
  * Settings > Opening hours and bookings: the owner's booking rules, which the booking form, the store and
- * create_reservation() in SQL all follow. Special opening days are not edited here yet (issue 14).
+ * create_reservation() in SQL all follow.
  */
 export const BookingRulesSettings = () => {
   const { t, i18n } = useTranslation('admin');
@@ -144,6 +195,12 @@ export const BookingRulesSettings = () => {
     const next = rulesOf(draft, rules.data);
     if ('unreadable' in next) {
       setError(t('settings.rules.hoursUnreadable', { day: weekdayName(next.unreadable, i18n.language) }));
+      return;
+    }
+    if ('unreadableDate' in next) {
+      setError(
+        t('settings.rules.hoursUnreadable', { day: next.unreadableDate || t('settings.rules.specialTitle') }),
+      );
       return;
     }
     save.mutate(next);
@@ -244,50 +301,64 @@ export const BookingRulesSettings = () => {
           <Card.Title>{t('settings.rules.closedTitle')}</Card.Title>
         </Card.Header>
         <Card.Body>
-          <Stack gap={3}>
-            {draft.closedPeriods.map((period, i) => {
-              const edit = (patch: Partial<ClosedPeriod>) =>
-                set((d) => ({
-                  ...d,
-                  closedPeriods: d.closedPeriods.map((p, j) => (j === i ? { ...p, ...patch } : p)),
-                }));
-              return (
-                <HStack key={i} gap={2} wrap="wrap" align="end" data-testid="closed-period">
-                  <FormField label={t('settings.rules.from')}>
-                    <Input type="date" value={period.from} onChange={(e) => edit({ from: e.target.value })} />
-                  </FormField>
-                  <FormField label={t('settings.rules.to')}>
-                    <Input type="date" value={period.to} onChange={(e) => edit({ to: e.target.value })} />
-                  </FormField>
-                  <FormField label={t('settings.rules.note')}>
-                    <Input
-                      maxLength={200}
-                      value={period.note}
-                      onChange={(e) => edit({ note: e.target.value })}
-                    />
-                  </FormField>
-                  <IconButton
-                    aria-label={t('settings.rules.remove')}
-                    variant="outline"
-                    onClick={() =>
-                      set((d) => ({ ...d, closedPeriods: d.closedPeriods.filter((_, j) => j !== i) }))
-                    }
-                  >
-                    ×
-                  </IconButton>
-                </HStack>
-              );
-            })}
-            <Button
-              alignSelf="start"
-              variant="outline"
-              onClick={() =>
-                set((d) => ({ ...d, closedPeriods: [...d.closedPeriods, { from: '', to: '', note: '' }] }))
-              }
-            >
-              {t('settings.rules.addClosed')}
-            </Button>
-          </Stack>
+          <Rows
+            rows={draft.closedPeriods}
+            testId="closed-period"
+            addLabel={t('settings.rules.addClosed')}
+            removeLabel={t('settings.rules.remove')}
+            onChange={(closedPeriods) => set((d) => ({ ...d, closedPeriods }))}
+            empty={{ from: '', to: '', note: '' }}
+            render={(period, edit) => (
+              <>
+                <FormField label={t('settings.rules.from')}>
+                  <Input type="date" value={period.from} onChange={(e) => edit({ from: e.target.value })} />
+                </FormField>
+                <FormField label={t('settings.rules.to')}>
+                  <Input type="date" value={period.to} onChange={(e) => edit({ to: e.target.value })} />
+                </FormField>
+                <FormField label={t('settings.rules.note')}>
+                  <Input
+                    maxLength={200}
+                    value={period.note}
+                    onChange={(e) => edit({ note: e.target.value })}
+                  />
+                </FormField>
+              </>
+            )}
+          />
+        </Card.Body>
+      </Card.Root>
+
+      <Card.Root>
+        <Card.Header>
+          <Card.Title>{t('settings.rules.specialTitle')}</Card.Title>
+          <Text color="fg.muted" fontSize="sm">
+            {t('settings.rules.specialHelp')}
+          </Text>
+        </Card.Header>
+        <Card.Body>
+          <Rows
+            rows={draft.specialOpenings}
+            testId="special-opening"
+            addLabel={t('settings.rules.addSpecial')}
+            removeLabel={t('settings.rules.remove')}
+            onChange={(specialOpenings) => set((d) => ({ ...d, specialOpenings }))}
+            empty={{ date: '', hours: '' }}
+            render={(opening, edit) => (
+              <>
+                <FormField label={t('settings.rules.date')}>
+                  <Input type="date" value={opening.date} onChange={(e) => edit({ date: e.target.value })} />
+                </FormField>
+                <FormField label={t('settings.rules.specialHours')}>
+                  <Input
+                    placeholder="10:00–14:00"
+                    value={opening.hours}
+                    onChange={(e) => edit({ hours: e.target.value })}
+                  />
+                </FormField>
+              </>
+            )}
+          />
         </Card.Body>
       </Card.Root>
 
@@ -299,66 +370,37 @@ export const BookingRulesSettings = () => {
           </Text>
         </Card.Header>
         <Card.Body>
-          <Stack gap={3}>
-            {draft.capacityOverrides.map((override, i) => {
-              const edit = (patch: Partial<Draft['capacityOverrides'][number]>) =>
-                set((d) => ({
-                  ...d,
-                  capacityOverrides: d.capacityOverrides.map((o, j) => (j === i ? { ...o, ...patch } : o)),
-                }));
-              return (
-                <HStack key={i} gap={2} wrap="wrap" align="end" data-testid="capacity-override">
-                  <FormField label={t('settings.rules.date')}>
-                    <Input
-                      type="date"
-                      value={override.date}
-                      onChange={(e) => edit({ date: e.target.value })}
-                    />
-                  </FormField>
-                  <FormField label={t('settings.rules.coversPerSlot')}>
-                    <Input
-                      type="number"
-                      inputMode="numeric"
-                      value={override.coversPerSlot}
-                      onChange={(e) => edit({ coversPerSlot: e.target.value })}
-                    />
-                  </FormField>
-                  <FormField label={t('settings.rules.coversPerDay')}>
-                    <Input
-                      type="number"
-                      inputMode="numeric"
-                      value={override.coversPerDay}
-                      onChange={(e) => edit({ coversPerDay: e.target.value })}
-                    />
-                  </FormField>
-                  <IconButton
-                    aria-label={t('settings.rules.remove')}
-                    variant="outline"
-                    onClick={() =>
-                      set((d) => ({ ...d, capacityOverrides: d.capacityOverrides.filter((_, j) => j !== i) }))
-                    }
-                  >
-                    ×
-                  </IconButton>
-                </HStack>
-              );
-            })}
-            <Button
-              alignSelf="start"
-              variant="outline"
-              onClick={() =>
-                set((d) => ({
-                  ...d,
-                  capacityOverrides: [
-                    ...d.capacityOverrides,
-                    { date: '', coversPerSlot: '', coversPerDay: '' },
-                  ],
-                }))
-              }
-            >
-              {t('settings.rules.addOverride')}
-            </Button>
-          </Stack>
+          <Rows
+            rows={draft.capacityOverrides}
+            testId="capacity-override"
+            addLabel={t('settings.rules.addOverride')}
+            removeLabel={t('settings.rules.remove')}
+            onChange={(capacityOverrides) => set((d) => ({ ...d, capacityOverrides }))}
+            empty={{ date: '', coversPerSlot: '', coversPerDay: '' }}
+            render={(override, edit) => (
+              <>
+                <FormField label={t('settings.rules.date')}>
+                  <Input type="date" value={override.date} onChange={(e) => edit({ date: e.target.value })} />
+                </FormField>
+                <FormField label={t('settings.rules.coversPerSlot')}>
+                  <Input
+                    type="number"
+                    inputMode="numeric"
+                    value={override.coversPerSlot}
+                    onChange={(e) => edit({ coversPerSlot: e.target.value })}
+                  />
+                </FormField>
+                <FormField label={t('settings.rules.coversPerDay')}>
+                  <Input
+                    type="number"
+                    inputMode="numeric"
+                    value={override.coversPerDay}
+                    onChange={(e) => edit({ coversPerDay: e.target.value })}
+                  />
+                </FormField>
+              </>
+            )}
+          />
         </Card.Body>
       </Card.Root>
 
