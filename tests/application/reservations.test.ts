@@ -159,6 +159,7 @@ const storeOf = (n: number) => {
     confirmed_at: null,
     cancelled_at: null,
     submission_key: null,
+    event_id: null,
   }));
   const asked: ReservationQuery[] = [];
   const store = {

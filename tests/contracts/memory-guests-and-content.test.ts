@@ -8,6 +8,7 @@ import { MemoryAboutRepository } from '../../src/adapters/memory/memory-about-re
 import { MemoryBookingRulesRepository } from '../../src/adapters/memory/memory-booking-rules-repository';
 import { MemoryConsentRepository } from '../../src/adapters/memory/memory-consent-repository';
 import { MemoryContentBlockRepository } from '../../src/adapters/memory/memory-content-block-repository';
+import { MemoryEventRepository } from '../../src/adapters/memory/memory-event-repository';
 import { MemoryReservationRepository } from '../../src/adapters/memory/memory-reservation-repository';
 import { preferencesFor } from '../../src/domain/consent/validity';
 import { restaurantInstant } from '../../src/domain/shared/time';
@@ -27,7 +28,7 @@ const fresh = () => {
 
 describeReservationRepository('memory', async () => {
   const { db, now } = fresh();
-  return { repo: new MemoryReservationRepository(db), now };
+  return { repo: new MemoryReservationRepository(db), now, events: new MemoryEventRepository(db) };
 });
 
 describeBookingRulesRepository('memory', async () => {

@@ -1,19 +1,24 @@
 import { describe, expect, it } from 'vitest';
+import type { EventRepository } from '../../src/application/ports/event-repository';
 import type {
   ReservationDraft,
   ReservationRepository,
 } from '../../src/application/ports/reservation-repository';
+import type { RestaurantEvent } from '../../src/domain/event/event';
+import { eventWallClock } from '../../src/domain/event/seats';
 import {
   MAX_PAGE_SIZE,
   type ReservationQuery,
   type ReservationSort,
 } from '../../src/domain/reservation/query';
-import { addDays, restaurantDate } from '../../src/domain/shared/time';
+import { addDays, restaurantDate, restaurantInstant } from '../../src/domain/shared/time';
 
 export interface ReservationRepositoryFixture {
   readonly repo: ReservationRepository;
   /** The instant the adapter's store treats as now. */
   readonly now: Date;
+  /** The same store's events, which guests sign up for (as staff: it creates and reads them). */
+  readonly events: EventRepository;
 }
 
 let keys = 0;
@@ -50,6 +55,50 @@ const rowsOf = async (repo: ReservationRepository, query: Partial<ReservationQue
 };
 
 const kindOf = (result: { ok: boolean; error?: { kind: string } }) => (result.ok ? 'ok' : result.error?.kind);
+
+/** An event staff made, on the restaurant's wall clock `days` after today at `time`. */
+const staffEvent = async (
+  { events, now }: ReservationRepositoryFixture,
+  days: number,
+  time: string,
+  maxParticipants = 30,
+): Promise<RestaurantEvent> => {
+  const created = await events.create({
+    title: 'Dim Sum Workshop',
+    description: null,
+    event_date: restaurantInstant(addDays(restaurantDate(now), days), time).toISOString(),
+    max_participants: maxParticipants,
+    current_participants: 0,
+    image_url: null,
+    is_active: true,
+  });
+  if (!created.ok) throw new Error(created.error.message);
+  return created.value;
+};
+
+/** A sign-up for the event at its own date and time. */
+const signUpDraft = (now: Date, event: RestaurantEvent, overrides: Partial<ReservationDraft> = {}) => {
+  const wall = eventWallClock(event);
+  return reservationDraft(now, {
+    reservation_date: wall.date,
+    reservation_time: wall.time,
+    event_id: event.id,
+    ...overrides,
+  });
+};
+
+const participantsOf = async (events: EventRepository, id: string): Promise<number | undefined> => {
+  const found = await events.find(id);
+  if (!found.ok) throw new Error(found.error.message);
+  return found.value?.current_participants;
+};
+
+/** A refusal as the guest sees it: the key and the field it is shown on. */
+const refusalOf = (result: {
+  ok: boolean;
+  error?: { message: string; issues?: Readonly<Record<string, string>> };
+}) =>
+  result.ok ? 'accepted' : `${result.error?.message} ${Object.keys(result.error?.issues ?? {}).join(',')}`;
 
 /** The behaviour every ReservationRepository must show, whatever stores the reservations. */
 export const describeReservationRepository = (
@@ -192,6 +241,88 @@ export const describeReservationRepository = (
       ]);
       const cleared = await repo.saveNotes(created.value.id, null);
       expect(cleared.ok && cleared.value.admin_notes).toBeNull();
+    });
+
+    describe('event sign-up: a booking for an event, by the event’s rules', () => {
+      it('books the event’s date and time, and the event’s count follows its bookings', async () => {
+        const fixture = await make();
+        const { repo, now, events } = fixture;
+        const event = await staffEvent(fixture, 2, '18:30', 6);
+        const first = await repo.create(signUpDraft(now, event, { party_size: 4 }));
+        if (!first.ok) throw new Error(first.error.message);
+        expect(first.value).toMatchObject({ event_id: event.id, status: 'pending', party_size: 4 });
+        expect(await participantsOf(events, event.id)).toBe(4);
+        // The public reads the count with the upcoming events, so it can show the seats left.
+        const upcoming = await events.listUpcoming(now);
+        expect(upcoming.ok && upcoming.value.find((e) => e.id === event.id)?.current_participants).toBe(4);
+
+        expect(refusalOf(await repo.create(signUpDraft(now, event, { party_size: 3 })))).toBe(
+          'reservations.validation.eventFull party_size',
+        );
+        const cancelled = await repo.changeStatus(first.value.id, 'cancelled');
+        expect(cancelled.ok && cancelled.value.event_id).toBe(event.id);
+        expect(await participantsOf(events, event.id)).toBe(0);
+        const second = await repo.create(signUpDraft(now, event, { party_size: 3 }));
+        expect(second.ok).toBe(true);
+        expect(await participantsOf(events, event.id)).toBe(3);
+        if (second.ok) await repo.changeStatus(second.value.id, 'confirmed');
+        expect(await participantsOf(events, event.id)).toBe(3);
+      });
+
+      it('refuses an unknown event, another time, a past event and a full one, each on its field', async () => {
+        const fixture = await make();
+        const { repo, now } = fixture;
+        const event = await staffEvent(fixture, 3, '19:00', 2);
+        const past = await staffEvent(fixture, -1, '19:00');
+        expect(refusalOf(await repo.create(signUpDraft(now, { ...event, id: crypto.randomUUID() })))).toBe(
+          'reservations.validation.eventUnknown reservation_date',
+        );
+        expect(refusalOf(await repo.create(signUpDraft(now, event, { reservation_time: '19:30' })))).toBe(
+          'reservations.validation.eventMismatch reservation_time',
+        );
+        expect(refusalOf(await repo.create(signUpDraft(now, past)))).toBe(
+          'reservations.validation.eventOver reservation_date',
+        );
+        expect(refusalOf(await repo.create(signUpDraft(now, event, { party_size: 3 })))).toBe(
+          'reservations.validation.eventFull party_size',
+        );
+        const malformed = await repo.create(signUpDraft(now, event, { event_id: 'not-an-event' }));
+        expect(malformed.ok ? 'accepted' : malformed.error.issues?.event_id).toBe(
+          'reservations.validation.eventUnknown',
+        );
+        expect((await rowsOf(repo)).total).toBe(0);
+      });
+
+      it('books an event outside the opening hours, where a table booking is refused', async () => {
+        const fixture = await make();
+        const { repo, now } = fixture;
+        const late = await staffEvent(fixture, 2, '23:30');
+        const signedUp = await repo.create(signUpDraft(now, late));
+        expect(signedUp.ok && signedUp.value.reservation_time).toBe('23:30');
+        const table = await repo.create(signUpDraft(now, late, { event_id: null }));
+        expect(refusalOf(table)).toBe('reservations.validation.timeOutsideHours reservation_time');
+      });
+
+      it('lists one event’s bookings', async () => {
+        const fixture = await make();
+        const { repo, now } = fixture;
+        const a = await staffEvent(fixture, 2, '18:00');
+        const b = await staffEvent(fixture, 3, '18:00');
+        for (const [event, name] of [
+          [a, 'Mia Schulz'],
+          [b, 'James Carter'],
+          [a, 'Lena Hoffmann'],
+        ] as const) {
+          const made = await repo.create(signUpDraft(now, event, { customer_name: name }));
+          if (!made.ok) throw new Error(made.error.message);
+        }
+        await repo.create(reservationDraft(now, { customer_name: 'Ali Yilmaz' }));
+        const ofA = await rowsOf(repo, { eventId: a.id });
+        expect(ofA.rows.map((r) => r.customer_name).sort()).toEqual(['Lena Hoffmann', 'Mia Schulz']);
+        expect(ofA.total).toBe(2);
+        expect((await rowsOf(repo, { eventId: b.id, search: 'carter' })).total).toBe(1);
+        expect((await rowsOf(repo, { eventId: null })).total).toBe(4);
+      });
     });
 
     describe('queries: the store filters, sorts, pages and counts', () => {

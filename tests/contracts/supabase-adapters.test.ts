@@ -189,10 +189,14 @@ if (missing.length > 0) {
   describeAboutRepository('supabase', async () => ({
     repo: new SupabaseAboutRepository(await emptyProject()),
   }));
-  describeReservationRepository('supabase', async () => ({
-    repo: withUuidKeys(new SupabaseReservationRepository(await emptyProject())),
-    now: new Date(),
-  }));
+  describeReservationRepository('supabase', async () => {
+    const connection = await emptyProject();
+    return {
+      repo: withUuidKeys(new SupabaseReservationRepository(connection)),
+      now: new Date(),
+      events: new SupabaseEventRepository(connection),
+    };
+  });
   describeBookingRulesRepository('supabase', async () => {
     const connection = await emptyProject();
     const rules = new SupabaseBookingRulesRepository(connection);

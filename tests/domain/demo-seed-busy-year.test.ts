@@ -34,6 +34,7 @@ const draftOf = (r: Reservation) => ({
   special_requests: r.special_requests,
   language_preference: r.language_preference,
   submission_key: r.submission_key,
+  event_id: r.event_id,
 });
 
 /** The rules a stored booking keeps, whatever the instant it was generated at. */

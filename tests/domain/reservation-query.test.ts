@@ -66,6 +66,7 @@ const anyReservation: fc.Arbitrary<Reservation> = fc
     confirmed_at: null,
     cancelled_at: null,
     submission_key: fields.id,
+    event_id: null,
   }));
 
 const anyQuery: fc.Arbitrary<ReservationQuery> = fc.record({

@@ -72,6 +72,7 @@ const reservation = (overrides: Partial<Reservation> = {}): Reservation => ({
   confirmed_at: null,
   cancelled_at: null,
   submission_key: 'k1',
+  event_id: null,
   ...overrides,
 });
 

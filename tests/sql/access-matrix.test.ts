@@ -20,7 +20,7 @@ const personasOf = (role: ApiRole): Persona[] => personas.filter((p) => roleOf[p
 /** Valid calls of every function in public; the outcome then only depends on who calls. */
 const calls: Record<string, string> = {
   'is_admin()': `select public.is_admin() as v`,
-  'create_reservation(text, text, text, date, text, integer, text, text, uuid)': `select id from public.create_reservation(
+  'create_reservation(text, text, text, date, text, integer, text, text, uuid, uuid)': `select id from public.create_reservation(
      'Ana', 'ana@example.org', null, (now() at time zone 'Europe/Berlin')::date + 5, '12:00', 2, null, 'en',
      gen_random_uuid())`,
   'change_reservation_status(uuid, text, text)': `select status from public.change_reservation_status('${F.reservationA}', 'confirmed')`,
@@ -28,7 +28,7 @@ const calls: Record<string, string> = {
   'record_consent(text, boolean, boolean, boolean, boolean, text, text)': `select id from public.record_consent(
      'matrix-session-01', true, false, false, false, 'vitest', 'de')`,
   'find_consent(text)': `select id from public.find_consent('fixture-session-0001')`,
-  'admin_list_reservations(text, date, date, text, text, integer, integer)': `select public.admin_list_reservations(
+  'admin_list_reservations(text, date, date, text, text, integer, integer, uuid)': `select public.admin_list_reservations(
      'pending', '2030-05-01', '2030-05-31', 'mia', 'soonest', 0, 25) as v`,
   'admin_reservation_counts()': `select public.admin_reservation_counts() as v`,
   'reservation_search_text(text, text, text)': `select public.reservation_search_text('Mia', 'mia@example.org', null) as v`,

@@ -225,7 +225,8 @@ export const functionMatrix: readonly FunctionRow[] = [
     access: { anon: 'allow', user: 'allow', admin: 'allow', service_role: 'allow' },
   },
   {
-    signature: 'create_reservation(text, text, text, date, text, integer, text, text, uuid)',
+    signature: 'create_reservation(text, text, text, date, text, integer, text, text, uuid, uuid)',
+    note: 'a table booking, or with the last argument a sign-up for an event',
     access: { anon: 'allow', user: 'allow', admin: 'allow', service_role: 'allow' },
   },
   {
@@ -245,7 +246,7 @@ export const functionMatrix: readonly FunctionRow[] = [
     access: { anon: 'allow', user: 'allow', admin: 'allow', service_role: 'deny' },
   },
   {
-    signature: 'admin_list_reservations(text, date, date, text, text, integer, integer)',
+    signature: 'admin_list_reservations(text, date, date, text, text, integer, integer, uuid)',
     note: 'one page of the admin list and the total; security definer with its own admin check',
     access: { anon: 'deny', user: 'deny', admin: 'allow', service_role: 'deny' },
   },

@@ -175,6 +175,7 @@ const cases: Case[] = [
   c('reservations_language_preference_valid', 'reservations', { language_preference: 'fr' }),
   c('reservations_status_valid', 'reservations', { status: 'done' }),
   c('reservations_admin_notes_length', 'reservations', { admin_notes: x(2001) }),
+  c('reservations_event_id_fkey', 'reservations', { event_id: '00000000-0000-4000-8000-00000000dead' }),
 
   c('reservation_confirmations_reservation_id_fkey', 'reservation_confirmations', {
     reservation_id: '00000000-0000-4000-8000-00000000dead',

@@ -109,6 +109,7 @@ const reservationArb = (dates: fc.Arbitrary<string>): fc.Arbitrary<Reservation> 
       confirmed_at: null,
       cancelled_at: null,
       submission_key: null,
+      event_id: null,
       created_at: r.created,
       updated_at: r.created,
     }));

@@ -1,5 +1,6 @@
 import type { EventRepository } from '../../application/ports/event-repository';
 import type { RestaurantEvent } from '../../domain/event/event';
+import { participantsShown } from '../../domain/event/seats';
 import type { Draft, Id, Patch } from '../../domain/shared/entity';
 import { ok } from '../../domain/shared/result';
 import type { MemoryDatabase } from './memory-database';
@@ -40,14 +41,31 @@ export class MemoryEventRepository implements EventRepository {
     return insertRow<RestaurantEvent>(this.db, 'events', this.db.stamp(valid.value));
   }
 
+  /**
+   * As in SQL (20261125000300_event_sign_up.sql): once guests have signed up for an event on the site, a
+   * save that names the counts takes current_participants from their bookings, never from the form, whose
+   * number a sign-up since it opened has made stale; a lowered maximum clamps it.
+   */
   async update(id: Id, patch: Patch<RestaurantEvent>) {
     const schema = await schemas();
     const current = this.db.tables().events.find((e) => e.id === id);
+    let changes = patch;
     if (current) {
       const valid = schema.validateEventDraft({ ...current, ...patch });
       if (!valid.ok) return valid;
+      if ('current_participants' in patch || 'max_participants' in patch) {
+        const seats = await this.db.reservations.seatsOf(id);
+        if (!seats.ok) return seats;
+        if (seats.value.linked) {
+          const max = patch.max_participants ?? current.max_participants;
+          changes = {
+            ...patch,
+            current_participants: participantsShown({ max_participants: max }, seats.value.taken),
+          };
+        }
+      }
     }
-    return updateRow<RestaurantEvent>(this.db, 'events', id, patch);
+    return updateRow<RestaurantEvent>(this.db, 'events', id, changes);
   }
 
   async remove(id: Id) {

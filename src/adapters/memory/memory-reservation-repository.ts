@@ -1,4 +1,5 @@
 import type { ReservationDraft, ReservationRepository } from '../../application/ports/reservation-repository';
+import { EVENT_REFUSAL_FIELD, eventSignUpRefusal } from '../../domain/event/seats';
 import { transition, withNotes } from '../../domain/reservation/lifecycle';
 import type { ReservationQuery } from '../../domain/reservation/query';
 import {
@@ -6,10 +7,12 @@ import {
   type Reservation,
   type ReservationStatus,
 } from '../../domain/reservation/reservation';
+import type { ValidReservationDraft } from '../../domain/reservation/booking-schema';
 import type { Id } from '../../domain/shared/entity';
-import { invalid, notFound, ok } from '../../domain/shared/result';
+import { invalid, notFound, ok, type PortError, type Result } from '../../domain/shared/result';
 import { validate } from '../../domain/shared/validation';
 import { bookingRefusal, REFUSAL_FIELD, takenCovers } from '../../domain/settings/bookable-slots';
+import { refreshEventParticipants } from './event-participants';
 import { MemoryBookingRulesRepository } from './memory-booking-rules-repository';
 import type { MemoryDatabase } from './memory-database';
 
@@ -21,9 +24,15 @@ const schemas = () => import('../../domain/reservation/booking-schema');
  * same booking rules (hours, closed days, horizon, lead time, party limit, room left). They live
  * in the database's reservation table (IndexedDB in the browser), which filters, sorts and pages them as
  * the domain's queryReservations does and counts them as reservationCounts does.
+ *
+ * A booking with an event_id signs up for one of the demo's events (the same database's events table): it is
+ * booked by the event's rules (eventSignUpRefusal) instead of the opening hours, and the event's
+ * current_participants follows its bookings, as the SQL triggers keep it.
  */
 export class MemoryReservationRepository implements ReservationRepository {
   private readonly rules: MemoryBookingRulesRepository;
+  /** Sign-ups run one after another, so that two cannot both count the last seat as free. */
+  private signUps: Promise<unknown> = Promise.resolve();
 
   constructor(private readonly db: MemoryDatabase) {
     this.rules = new MemoryBookingRulesRepository(db);
@@ -38,6 +47,7 @@ export class MemoryReservationRepository implements ReservationRepository {
     const earlier = await this.db.reservations.findBySubmissionKey(booking.submission_key);
     if (!earlier.ok) return earlier;
     if (earlier.value) return ok(earlier.value);
+    if (booking.event_id !== null) return this.signUp(booking, booking.event_id);
     const covers = await this.db.reservations.coversOn(booking.reservation_date);
     if (!covers.ok) return covers;
     const refusal = bookingRefusal(
@@ -60,6 +70,48 @@ export class MemoryReservationRepository implements ReservationRepository {
     return this.db.reservations.put(row);
   }
 
+  /** A booking for an event: the owner's party limit, then the event's rules; seats counted in turn. */
+  private signUp(booking: ValidReservationDraft, eventId: Id): Promise<Result<Reservation, PortError>> {
+    const step = this.signUps.then(async (): Promise<Result<Reservation, PortError>> => {
+      if (booking.party_size > this.rules.current().maxPartySize) {
+        const key = 'reservations.validation.partyTooLarge';
+        return invalid(key, { [REFUSAL_FIELD.partyTooLarge]: key });
+      }
+      const seats = await this.db.reservations.seatsOf(eventId);
+      if (!seats.ok) return seats;
+      const event = this.db.tables().events.find((e) => e.id === eventId) ?? null;
+      const refusal = eventSignUpRefusal(
+        event,
+        { date: booking.reservation_date, time: booking.reservation_time, partySize: booking.party_size },
+        seats.value.taken,
+        this.db.now(),
+      );
+      if (refusal) {
+        const key = `reservations.validation.${refusal}`;
+        return invalid(key, { [EVENT_REFUSAL_FIELD[refusal]]: key });
+      }
+      const stored = await this.db.reservations.put(
+        this.db.stamp<Reservation>({
+          ...booking,
+          status: 'pending',
+          admin_notes: null,
+          confirmed_at: null,
+          cancelled_at: null,
+        }),
+      );
+      if (stored.ok) await this.refreshSeats(eventId);
+      return stored;
+    });
+    this.signUps = step.catch(() => undefined);
+    return step;
+  }
+
+  /** The event's count after its bookings changed; the booking stands even if the count cannot be saved. */
+  private async refreshSeats(eventId: Id) {
+    const refreshed = await refreshEventParticipants(this.db, eventId);
+    if (!refreshed.ok) console.error('The event’s participant count was not saved', refreshed.error);
+  }
+
   async list(query: ReservationQuery) {
     return this.db.reservations.page(query);
   }
@@ -77,7 +129,9 @@ export class MemoryReservationRepository implements ReservationRepository {
     const moved = transition(current.value, status, now);
     if (!moved.ok) return moved;
     const next = adminNotes === undefined ? moved.value : withNotes(moved.value, adminNotes, now);
-    return this.db.reservations.put(next);
+    const stored = await this.db.reservations.put(next);
+    if (stored.ok && next.event_id) await this.refreshSeats(next.event_id);
+    return stored;
   }
 
   async saveNotes(id: Id, adminNotes: string | null) {

@@ -8,6 +8,7 @@ import {
   type ReservationSort,
 } from '../../domain/reservation/query';
 import type { Reservation } from '../../domain/reservation/reservation';
+import { seatsTaken } from '../../domain/event/seats';
 import { HOLDS_COVERS } from '../../domain/settings/bookable-slots';
 import { isUpcoming, reservationCounts, type ReservationCounts } from '../../domain/reservation/summary';
 import type { Id } from '../../domain/shared/entity';
@@ -146,6 +147,18 @@ export class MemoryReservationTable {
         }
       }
       return ok(byTime);
+    });
+  }
+
+  /**
+   * The seats an event's bookings hold (pending and confirmed), and whether any booking (in any status)
+   * was made for it on the site, which makes its participant count follow the bookings.
+   */
+  async seatsOf(eventId: Id): Promise<Result<{ taken: number; linked: boolean }, PortError>> {
+    return this.inTurn(async () => {
+      const rows = await this.ready();
+      const linked = rows.some((row) => row.event_id === eventId);
+      return ok({ taken: linked ? seatsTaken(rows, eventId) : 0, linked });
     });
   }
 

@@ -489,6 +489,7 @@ export type Database = {
           customer_email: string;
           customer_name: string;
           customer_phone: string | null;
+          event_id: string | null;
           id: string;
           language_preference: 'de' | 'en' | 'zh';
           party_size: number;
@@ -507,6 +508,7 @@ export type Database = {
           customer_email: string;
           customer_name: string;
           customer_phone?: string | null;
+          event_id?: string | null;
           id?: string;
           language_preference?: 'de' | 'en' | 'zh';
           party_size: number;
@@ -525,6 +527,7 @@ export type Database = {
           customer_email?: string;
           customer_name?: string;
           customer_phone?: string | null;
+          event_id?: string | null;
           id?: string;
           language_preference?: 'de' | 'en' | 'zh';
           party_size?: number;
@@ -535,7 +538,15 @@ export type Database = {
           submission_key?: string | null;
           updated_at?: string;
         };
-        Relationships: [];
+        Relationships: [
+          {
+            foreignKeyName: 'reservations_event_id_fkey';
+            columns: ['event_id'];
+            isOneToOne: false;
+            referencedRelation: 'events';
+            referencedColumns: ['id'];
+          },
+        ];
       };
       restaurant_settings: {
         Row: {
@@ -617,6 +628,7 @@ export type Database = {
           p_sort?: string | null;
           p_offset?: number | null;
           p_limit?: number | null;
+          p_event_id?: string | null;
         };
         Returns: Json;
       };
@@ -644,6 +656,7 @@ export type Database = {
           customer_email: string;
           customer_name: string;
           customer_phone: string | null;
+          event_id: string | null;
           id: string;
           language_preference: 'de' | 'en' | 'zh';
           party_size: number;
@@ -666,6 +679,7 @@ export type Database = {
           p_special_requests: string | null;
           p_language_preference: string | null;
           p_submission_key: string | null;
+          p_event_id?: string | null;
         };
         Returns: {
           admin_notes: string | null;
@@ -675,6 +689,7 @@ export type Database = {
           customer_email: string;
           customer_name: string;
           customer_phone: string | null;
+          event_id: string | null;
           id: string;
           language_preference: 'de' | 'en' | 'zh';
           party_size: number;
@@ -836,6 +851,7 @@ export type Database = {
           customer_email: string;
           customer_name: string;
           customer_phone: string | null;
+          event_id: string | null;
           id: string;
           language_preference: 'de' | 'en' | 'zh';
           party_size: number;

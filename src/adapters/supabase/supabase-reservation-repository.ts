@@ -9,8 +9,9 @@ import type { SupabaseConnection } from './connection';
 import { answer } from './responses';
 
 /**
- * Reservations through the SQL functions that own them: create_reservation() (validates, applies the lead
- * time, is idempotent per submission key), change_reservation_status() and save_reservation_notes().
+ * Reservations through the SQL functions that own them: create_reservation() (validates, applies the booking
+ * rules, or an event's rules for a sign-up with p_event_id; is idempotent per submission key),
+ * change_reservation_status() and save_reservation_notes().
  * Admins read them through admin_list_reservations() and admin_reservation_counts(), which filter, sort,
  * page and count in SQL on the table's indexes: a request never asks for every row.
  */
@@ -23,7 +24,8 @@ export class SupabaseReservationRepository implements ReservationRepository {
     const valid = validate(reservationDraftSchema, draft);
     if (!valid.ok) return valid;
     const r = valid.value;
-    // The guest's booking: anonymous unless a staff member books from a signed-in browser.
+    // The guest's booking: anonymous unless a staff member books from a signed-in browser. A table booking
+    // leaves p_event_id out (its default is null), so that it reads as before the sign-ups came.
     const db = await this.supabase.rest();
     return answer(
       db.rpc('create_reservation', {
@@ -36,6 +38,7 @@ export class SupabaseReservationRepository implements ReservationRepository {
         p_special_requests: r.special_requests,
         p_language_preference: r.language_preference,
         p_submission_key: r.submission_key,
+        ...(r.event_id === null ? {} : { p_event_id: r.event_id }),
       }),
     );
   }
@@ -57,6 +60,7 @@ export class SupabaseReservationRepository implements ReservationRepository {
           p_sort: query.sort,
           p_offset: (query.page - 1) * query.pageSize,
           p_limit: query.pageSize,
+          p_event_id: query.eventId ?? undefined,
         },
         { get: true },
       ),

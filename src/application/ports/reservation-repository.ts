@@ -15,6 +15,12 @@ export interface ReservationDraft {
   readonly special_requests: string | null;
   readonly language_preference: Language;
   readonly submission_key: string;
+  /**
+   * The event the guest signs up for; absent or null for a table booking. A sign-up is booked by the event's
+   * rules (src/domain/event/seats.ts, eventSignUpRefusal) instead of the opening hours, and refused with
+   * reservations.validation.eventUnknown, eventMismatch, eventOver or eventFull.
+   */
+  readonly event_id?: string | null;
 }
 
 export interface ReservationRepository {

@@ -48,6 +48,14 @@ export const bookingSchema = z.object({
     .min(1, 'reservations.validation.partySizeMin')
     .max(MAX_PARTY_SIZE, 'reservations.validation.partySizeMax'),
   special_requests: optionalText(2000),
+  /**
+   * The event the guest signs up for; absent or null for a table booking. The event's own rules
+   * (src/domain/event/seats.ts) then replace the opening hours: the store checks them.
+   */
+  event_id: z
+    .uuid({ error: 'reservations.validation.eventUnknown' })
+    .nullish()
+    .transform((id) => id ?? null),
 });
 
 /** The form's values before validation. */
@@ -64,3 +72,6 @@ export const reservationDraftSchema = bookingSchema.extend({
     .min(1, 'reservations.validation.submissionKey')
     .max(100, 'reservations.validation.submissionKey'),
 });
+
+/** A valid draft as the store receives it: trimmed, the optional fields (event_id among them) null when empty. */
+export type ValidReservationDraft = z.output<typeof reservationDraftSchema>;

@@ -25,6 +25,8 @@ export interface ReservationQuery {
   /** Matched anywhere in the name, e-mail or phone after normaliseSearch (so ignoring case); '' for none. */
   readonly search: string;
   readonly sort: ReservationSort;
+  /** Only the bookings for this event (reservations.event_id); absent or null for every booking. */
+  readonly eventId?: string | null;
   /** 1-based. */
   readonly page: number;
   readonly pageSize: number;
@@ -102,6 +104,7 @@ export const normaliseSearch = (text: string): string =>
     .trim();
 
 const DATE = /^\d{4}-\d{2}-\d{2}$/;
+const UUID = /^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/i;
 const isDate = (value: unknown): value is string =>
   typeof value === 'string' && DATE.test(value) && addDays(value, 0) === value;
 
@@ -130,6 +133,9 @@ export const toReservationQuery = (
     to,
     search: typeof parts.search === 'string' ? normaliseSearch(parts.search) : '',
     sort,
+    ...(typeof parts.eventId === 'string' && UUID.test(parts.eventId)
+      ? { eventId: parts.eventId.toLowerCase() }
+      : {}),
     page: clampInt(parts.page, 1, 1_000_000, 1),
     pageSize: clampInt(parts.pageSize, 1, MAX_PAGE_SIZE, base.pageSize),
   };
@@ -143,6 +149,7 @@ export const matchesQuery = (r: Reservation, q: ReservationQuery): boolean =>
   (q.status === 'all' || r.status === q.status) &&
   (q.from === null || r.reservation_date >= q.from) &&
   (q.to === null || r.reservation_date <= q.to) &&
+  (q.eventId == null || r.event_id === q.eventId) &&
   (q.search === '' || searchableText(r).includes(q.search));
 
 const cmp = (a: string, b: string): number => (a < b ? -1 : a > b ? 1 : 0);

@@ -23,4 +23,6 @@ export interface Reservation extends Stored {
   readonly cancelled_at: IsoInstant | null;
   /** The browser's key for one submission: a retried request returns the same reservation. */
   readonly submission_key: string | null;
+  /** The event this booking signs up for (src/domain/event/seats.ts); null for a table booking. */
+  readonly event_id: string | null;
 }

@@ -23,6 +23,7 @@ const reservation: Reservation = {
   confirmed_at: null,
   cancelled_at: null,
   submission_key: '7f1c2a4e-0000-4000-8000-000000000001',
+  event_id: null,
 };
 
 describe('SupabaseConfirmationSender', () => {

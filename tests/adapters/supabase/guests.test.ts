@@ -50,6 +50,61 @@ describe('SupabaseReservationRepository', () => {
     });
   });
 
+  it('signs up for an event through create_reservation() with p_event_id as the last argument', async () => {
+    const backend = fakeBackend();
+    const eventId = '00000000-0000-4000-8000-000000000601';
+    backend.reply(json(200, reservationRow({ event_id: eventId, reservation_time: '23:30' })));
+    const created = await new SupabaseReservationRepository(backend.connection).create(
+      reservationDraft(NOW, { submission_key: SUBMISSION_KEY, reservation_time: '23:30', event_id: eventId }),
+    );
+    expect(created.ok && created.value.event_id).toBe(eventId);
+    const request = backend.only();
+    expect([request.method, request.path]).toEqual(['POST', '/rest/v1/rpc/create_reservation']);
+    expect(request.body).toEqual({
+      p_customer_name: 'Mia Schulz',
+      p_customer_email: 'mia@example.org',
+      p_customer_phone: null,
+      p_reservation_date: '2026-06-18',
+      p_reservation_time: '23:30',
+      p_party_size: 2,
+      p_special_requests: null,
+      p_language_preference: 'de',
+      p_submission_key: SUBMISSION_KEY,
+      p_event_id: eventId,
+    });
+  });
+
+  it('leaves p_event_id out of a table booking, also when the draft says null', async () => {
+    const backend = fakeBackend();
+    backend.reply(json(200, reservationRow()));
+    await new SupabaseReservationRepository(backend.connection).create(
+      reservationDraft(NOW, { submission_key: SUBMISSION_KEY, event_id: null }),
+    );
+    expect(Object.keys(backend.only().body as object)).not.toContain('p_event_id');
+  });
+
+  it('keeps the key and field of a refused sign-up, and refuses a malformed event id before sending', async () => {
+    const backend = fakeBackend();
+    const repo = new SupabaseReservationRepository(backend.connection);
+    backend.reply(postgrest.invalid('reservations.validation.eventFull', 'party_size'));
+    const full = await repo.create(
+      reservationDraft(NOW, { event_id: '00000000-0000-4000-8000-000000000601' }),
+    );
+    expect(full).toEqual({
+      ok: false,
+      error: {
+        kind: 'Invalid',
+        message: 'reservations.validation.eventFull',
+        issues: { party_size: 'reservations.validation.eventFull' },
+      },
+    });
+    const malformed = await repo.create(reservationDraft(NOW, { event_id: 'dim-sum' }));
+    expect(malformed.ok ? 'sent' : malformed.error.issues?.event_id).toBe(
+      'reservations.validation.eventUnknown',
+    );
+    expect(backend.requests).toHaveLength(1);
+  });
+
   it("keeps the SQL function's translation key and field for a refused booking (22023, 400)", async () => {
     const backend = fakeBackend();
     backend.reply(postgrest.invalid('reservations.validation.timeTooSoon', 'reservation_time'));
@@ -107,6 +162,12 @@ describe('SupabaseReservationRepository', () => {
       p_sort: 'soonest',
       p_offset: '0',
       p_limit: '25',
+    });
+    // One event's bookings: the event's id as p_event_id.
+    backend.reply(json(200, page));
+    await repo.list({ ...query, eventId: '00000000-0000-4000-8000-000000000601' });
+    expect(Object.fromEntries(backend.requests[2]!.query)).toMatchObject({
+      p_event_id: '00000000-0000-4000-8000-000000000601',
     });
   });
 

@@ -148,4 +148,44 @@ describe.each(targets)('PostgREST RPC emulator on $name', (target) => {
     const guest = await repository().list(defaultReservationQuery(today));
     expect(guest.ok ? 'answered' : guest.error.kind).toBe('Forbidden');
   });
+  it('carries event sign-ups: p_event_id reaches create_reservation, refusals keep key and field', async () => {
+    const { rows } = await db.query<{ id: string; date: string; time: string }>(
+      `insert into public.events (title, event_date, max_participants)
+       values ('Late jazz', date_trunc('minute', now()) + interval '3 days', 3)
+       returning id, to_char(event_date at time zone 'Europe/Berlin', 'YYYY-MM-DD') as date,
+                 to_char(event_date at time zone 'Europe/Berlin', 'HH24:MI') as time`,
+    );
+    const event = rows[0]!;
+    const draft = (party: number) => ({
+      customer_name: 'Lena Hoffmann',
+      customer_email: 'lena@example.org',
+      customer_phone: null,
+      reservation_date: event.date,
+      reservation_time: event.time,
+      party_size: party,
+      special_requests: null,
+      language_preference: 'de' as const,
+      submission_key: randomUUID(),
+      event_id: event.id,
+    });
+    const signedUp = await repository().create(draft(2));
+    expect(signedUp.ok && signedUp.value.event_id).toBe(event.id);
+    const full = await repository().create(draft(2));
+    expect(full.ok ? 'accepted' : full.error).toEqual({
+      kind: 'Invalid',
+      message: 'reservations.validation.eventFull',
+      issues: { party_size: 'reservations.validation.eventFull' },
+    });
+    const mismatch = await repository().create({ ...draft(1), reservation_date: addDays(event.date, 1) });
+    expect(mismatch.ok ? 'accepted' : mismatch.error.issues).toEqual({
+      reservation_time: 'reservations.validation.eventMismatch',
+    });
+    const seats = await db.query(`select current_participants from public.events where id = $1`, [event.id]);
+    expect(seats.rows).toEqual([{ current_participants: 2 }]);
+    const page = await repository(sessionStorageFor('admin')).list({
+      ...defaultReservationQuery(restaurantDate(new Date())),
+      eventId: event.id,
+    });
+    expect(page.ok && [page.value.total, page.value.rows.map((r) => r.event_id)]).toEqual([1, [event.id]]);
+  });
 });

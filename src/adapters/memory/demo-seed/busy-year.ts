@@ -366,6 +366,7 @@ export const busyYear = (now: Date, options: BusyYearOptions = {}): Reservation[
         confirmed_at: confirmedAt === null ? null : iso(confirmedAt),
         cancelled_at: cancelledAt === null ? null : iso(cancelledAt),
         submission_key: `${BUSY_YEAR_KEY_PREFIX}${String(rows.length).padStart(5, '0')}`,
+        event_id: null,
       });
     }
   });

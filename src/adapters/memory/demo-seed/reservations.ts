@@ -28,6 +28,7 @@ export const reservations = (now: Date): Reservation[] => {
       confirmed_at: null,
       cancelled_at: null,
       submission_key: '00000000-0000-4000-8000-000000001101',
+      event_id: null,
     },
     {
       id: '00000000-0000-4000-8000-000000001002',
@@ -46,6 +47,7 @@ export const reservations = (now: Date): Reservation[] => {
       confirmed_at: before(2),
       cancelled_at: null,
       submission_key: '00000000-0000-4000-8000-000000001102',
+      event_id: null,
     },
     {
       id: '00000000-0000-4000-8000-000000001003',
@@ -64,6 +66,7 @@ export const reservations = (now: Date): Reservation[] => {
       confirmed_at: before(11),
       cancelled_at: null,
       submission_key: '00000000-0000-4000-8000-000000001103',
+      event_id: null,
     },
     {
       id: '00000000-0000-4000-8000-000000001004',
@@ -82,6 +85,7 @@ export const reservations = (now: Date): Reservation[] => {
       confirmed_at: null,
       cancelled_at: before(1),
       submission_key: '00000000-0000-4000-8000-000000001104',
+      event_id: null,
     },
   ];
 };
