@@ -8,6 +8,7 @@ import type { DemoTables } from '../../src/adapters/memory/memory-database';
 import { aboutImageDraftSchema, aboutSectionDraftSchema } from '../../src/domain/about/about-schema';
 import { contentBlockDraftSchema } from '../../src/domain/content/content-block-schema';
 import { LEGAL_SECTION_NAMES } from '../../src/domain/content/content-block';
+import { seatsTaken } from '../../src/domain/event/seats';
 import { privacyOperator } from '../../src/domain/content/legal-lines';
 import { eventDraftSchema } from '../../src/domain/event/event-schema';
 import { galleryImageDraftSchema } from '../../src/domain/gallery/gallery-schema';
@@ -216,8 +217,10 @@ describe('demo seed: relative to now', () => {
   it('has a booking in each handled status, none stamped after now, in three languages', () => {
     fc.assert(
       fc.property(anyNow, (now) => {
-        const { reservations } = demoSeed(now);
+        const { reservations: all, events } = demoSeed(now);
         const today = restaurantDate(now);
+        // Table bookings: one in each status; sign-ups: as many seats as each upcoming event shows.
+        const reservations = all.filter((r) => r.event_id === null);
         const dateOf = (status: string) =>
           reservations.find((r) => r.status === status)?.reservation_date ?? '';
         expect(reservations.map((r) => r.status).sort()).toEqual([
@@ -226,11 +229,13 @@ describe('demo seed: relative to now', () => {
           'confirmed',
           'pending',
         ]);
+        for (const event of events.filter((e) => e.is_active && Date.parse(e.event_date) > now.getTime()))
+          expect(seatsTaken(all, event.id), event.title).toBe(event.current_participants);
         expect(new Set(reservations.map((r) => r.language_preference))).toEqual(new Set(['de', 'en', 'zh']));
         expect(dateOf('pending') > today).toBe(true);
         expect(dateOf('confirmed') > today).toBe(true);
         expect(dateOf('completed') < today && dateOf('completed') !== '').toBe(true);
-        for (const r of reservations) {
+        for (const r of all) {
           for (const stamp of [r.created_at, r.updated_at, r.confirmed_at, r.cancelled_at]) {
             if (stamp !== null) expect(Date.parse(stamp)).toBeLessThanOrEqual(now.getTime());
           }

@@ -19,6 +19,8 @@ import { useEffect, useRef, useState, type FormEvent, type ReactNode } from 'rea
 import { useTranslation } from 'react-i18next';
 import { Ports } from '../../application/ports/tokens';
 import { BookTable } from '../../application/reservations/book-table';
+import type { RestaurantEvent } from '../../domain/event/event';
+import { eventWallClock, seatsLeft } from '../../domain/event/seats';
 import type { BookingInput } from '../../domain/reservation/booking-schema';
 import type { Reservation } from '../../domain/reservation/reservation';
 import { bookableSlots, lastBookableDate, nearestTimes, slotsOf } from '../../domain/settings/bookable-slots';
@@ -31,6 +33,7 @@ import { notify } from '../app/toaster';
 import { currentLanguage } from '../i18n/i18n';
 import { bookingRulesQuery, freeTimesQuery } from './booking-availability';
 import { BookingDatePicker } from './booking-date-picker';
+import { EventSignUpBanner } from './event-sign-up-banner';
 
 const FIELDS = [
   'customer_name',
@@ -57,6 +60,12 @@ const EMPTY: Values = {
 
 const TOO_SOON = 'reservations.validation.timeTooSoon';
 const SLOT_FULL = 'reservations.validation.slotFull';
+
+/** A sign-up's date, time and event, from the event itself. */
+const eventWallClockBooking = (event: RestaurantEvent) => {
+  const { date, time } = eventWallClock(event);
+  return { reservation_date: date, reservation_time: time, event_id: event.id };
+};
 
 const toBooking = (values: Values): BookingInput => ({
   ...values,
@@ -94,10 +103,13 @@ const fieldErrors = (error: PortError): Errors =>
 export const ReservationForm = ({
   onBooked,
   focusOnMount = false,
+  signUpFor,
 }: {
   onBooked: (reservation: Reservation) => void;
   /** After 'make another', the guest continues in the first field. */
   focusOnMount?: boolean;
+  /** Signing up for this event: its date and time replace the date and time fields. */
+  signUpFor?: RestaurantEvent;
 }) => {
   const { t, i18n } = useTranslation('common');
   const bookTable = useUseCase(BookTable);
@@ -118,7 +130,9 @@ export const ReservationForm = ({
   const times = !values.reservation_date
     ? []
     : (free.data ?? (free.isError ? slotsOf(rules, values.reservation_date) : []));
-  const partySizes = Array.from({ length: rules.maxPartySize }, (_, i) => i + 1);
+  // A sign-up offers no more places than the event has left.
+  const largestParty = signUpFor ? Math.min(rules.maxPartySize, seatsLeft(signUpFor)) : rules.maxPartySize;
+  const partySizes = Array.from({ length: largestParty }, (_, i) => i + 1);
   // The numbers the messages quote come from the owner's rules; count picks the plural of the lead time.
   const leadHours = rules.leadTimeMinutes / 60;
   const limits = {
@@ -166,13 +180,17 @@ export const ReservationForm = ({
     submissionKey.current ??= crypto.randomUUID();
     try {
       const result = await bookTable.execute({
-        booking: toBooking(values),
+        booking: signUpFor
+          ? { ...toBooking(values), ...eventWallClockBooking(signUpFor) }
+          : toBooking(values),
         language: currentLanguage(i18n),
         submissionKey: submissionKey.current,
       });
       if (result.ok) {
         submissionKey.current = null;
         setErrors({});
+        // A sign-up took seats: the events' counts are read again.
+        if (signUpFor) void queryClient.invalidateQueries({ queryKey: ['events'] });
         notify('success', t('reservations.success.title'), t('reservations.success.message'));
         onBooked(result.value);
         return;
@@ -226,6 +244,12 @@ export const ReservationForm = ({
             <Text fontSize="sm" color="gray.700">
               {t('reservations.form.requiredHint')}
             </Text>
+            {signUpFor && (
+              <EventSignUpBanner
+                event={signUpFor}
+                error={errorOf('reservation_date') ?? errorOf('reservation_time')}
+              />
+            )}
             <SimpleGrid columns={{ base: 1, md: 2 }} gap={5}>
               <Field.Root id={fieldId('customer_name')} invalid={Boolean(errors.customer_name)} required>
                 <Field.Label>
@@ -282,86 +306,90 @@ export const ReservationForm = ({
                 />
                 <FieldError>{errorOf('customer_phone')}</FieldError>
               </Field.Root>
-              <Field.Root
-                id={fieldId('reservation_date')}
-                invalid={Boolean(errors.reservation_date)}
-                required
-              >
-                <BookingDatePicker
-                  inputId={dateInputId}
-                  inputRef={register('reservation_date')}
-                  label={
-                    <>
-                      {t('reservations.form.date')} <Field.RequiredIndicator />
-                    </>
-                  }
-                  value={values.reservation_date}
-                  onChange={change('reservation_date')}
-                  min={today}
-                  max={today && lastBookableDate(rules, clock.now())}
-                  isUnavailable={(date) => bookableSlots(rules, date, clock.now()).length === 0}
-                  invalid={Boolean(errors.reservation_date)}
-                  describedBy={describedBy('reservation_date')}
-                />
-                <FieldError>{errorOf('reservation_date')}</FieldError>
-              </Field.Root>
-              <Field.Root
-                id={fieldId('reservation_time')}
-                invalid={Boolean(errors.reservation_time)}
-                required
-              >
-                <Field.Label>
-                  {t('reservations.form.time')} <Field.RequiredIndicator />
-                </Field.Label>
-                <NativeSelect.Root>
-                  <NativeSelect.Field
-                    ref={register('reservation_time')}
-                    aria-describedby={describedBy('reservation_time')}
-                    name="reservation_time"
-                    placeholder={
-                      !values.reservation_date
-                        ? t('reservations.form.chooseDateFirst')
-                        : free.isSuccess && times.length === 0
-                          ? t('reservations.form.noTimesThatDay')
-                          : t('reservations.form.timePlaceholder')
-                    }
-                    value={values.reservation_time}
-                    onChange={(e) => change('reservation_time')(e.target.value)}
+              {!signUpFor && (
+                <>
+                  <Field.Root
+                    id={fieldId('reservation_date')}
+                    invalid={Boolean(errors.reservation_date)}
+                    required
                   >
-                    {times.map((slot) => (
-                      <option key={slot} value={slot}>
-                        {slot}
-                      </option>
-                    ))}
-                  </NativeSelect.Field>
-                  <NativeSelect.Indicator />
-                </NativeSelect.Root>
-                {errors.reservation_time ? (
-                  <FieldError>{errorOf('reservation_time')}</FieldError>
-                ) : (
-                  <Field.HelperText>{t('reservations.form.timeHint', limits)}</Field.HelperText>
-                )}
-                {nearest.length > 0 && (
-                  <HStack gap={2} wrap="wrap" mt={1} data-testid="nearest-free-times">
-                    <Text fontSize="sm">{t('reservations.form.nearestFree')}</Text>
-                    {nearest.map((time) => (
-                      <Button
-                        key={time}
-                        size="xs"
-                        variant="outline"
-                        colorPalette="brand"
-                        aria-label={t('reservations.form.pickTime', { time })}
-                        onClick={() => {
-                          change('reservation_time')(time);
-                          setNearest([]);
-                        }}
+                    <BookingDatePicker
+                      inputId={dateInputId}
+                      inputRef={register('reservation_date')}
+                      label={
+                        <>
+                          {t('reservations.form.date')} <Field.RequiredIndicator />
+                        </>
+                      }
+                      value={values.reservation_date}
+                      onChange={change('reservation_date')}
+                      min={today}
+                      max={today && lastBookableDate(rules, clock.now())}
+                      isUnavailable={(date) => bookableSlots(rules, date, clock.now()).length === 0}
+                      invalid={Boolean(errors.reservation_date)}
+                      describedBy={describedBy('reservation_date')}
+                    />
+                    <FieldError>{errorOf('reservation_date')}</FieldError>
+                  </Field.Root>
+                  <Field.Root
+                    id={fieldId('reservation_time')}
+                    invalid={Boolean(errors.reservation_time)}
+                    required
+                  >
+                    <Field.Label>
+                      {t('reservations.form.time')} <Field.RequiredIndicator />
+                    </Field.Label>
+                    <NativeSelect.Root>
+                      <NativeSelect.Field
+                        ref={register('reservation_time')}
+                        aria-describedby={describedBy('reservation_time')}
+                        name="reservation_time"
+                        placeholder={
+                          !values.reservation_date
+                            ? t('reservations.form.chooseDateFirst')
+                            : free.isSuccess && times.length === 0
+                              ? t('reservations.form.noTimesThatDay')
+                              : t('reservations.form.timePlaceholder')
+                        }
+                        value={values.reservation_time}
+                        onChange={(e) => change('reservation_time')(e.target.value)}
                       >
-                        {time}
-                      </Button>
-                    ))}
-                  </HStack>
-                )}
-              </Field.Root>
+                        {times.map((slot) => (
+                          <option key={slot} value={slot}>
+                            {slot}
+                          </option>
+                        ))}
+                      </NativeSelect.Field>
+                      <NativeSelect.Indicator />
+                    </NativeSelect.Root>
+                    {errors.reservation_time ? (
+                      <FieldError>{errorOf('reservation_time')}</FieldError>
+                    ) : (
+                      <Field.HelperText>{t('reservations.form.timeHint', limits)}</Field.HelperText>
+                    )}
+                    {nearest.length > 0 && (
+                      <HStack gap={2} wrap="wrap" mt={1} data-testid="nearest-free-times">
+                        <Text fontSize="sm">{t('reservations.form.nearestFree')}</Text>
+                        {nearest.map((time) => (
+                          <Button
+                            key={time}
+                            size="xs"
+                            variant="outline"
+                            colorPalette="brand"
+                            aria-label={t('reservations.form.pickTime', { time })}
+                            onClick={() => {
+                              change('reservation_time')(time);
+                              setNearest([]);
+                            }}
+                          >
+                            {time}
+                          </Button>
+                        ))}
+                      </HStack>
+                    )}
+                  </Field.Root>
+                </>
+              )}
               <Field.Root id={fieldId('party_size')} invalid={Boolean(errors.party_size)} required>
                 <Field.Label>
                   {t('reservations.form.partySize')} <Field.RequiredIndicator />

@@ -6,6 +6,7 @@ import { events } from './events';
 import { galleryImages } from './gallery';
 import { menuCategories, menuItems } from './menu';
 import { pressArticles } from './press';
+import { eventSignUps } from './event-sign-ups';
 import { reservations } from './reservations';
 import { restaurantVideos } from './videos';
 
@@ -13,19 +14,22 @@ import { restaurantVideos } from './videos';
  * The offline demo's content: the same tables for the same `now`, with events, bookings and press dates
  * placed around `now` so that the demo always has upcoming events and recent activity.
  */
-export const demoSeed = (now: Date): DemoTables => ({
-  menu_categories: menuCategories(),
-  menu_items: menuItems(),
-  restaurant_videos: restaurantVideos(),
-  ai_usage_tracking: [
-    { month_year: restaurantMonth(now), images_generated: 3, total_cost: 3, budget_limit: 10 },
-  ],
-  press_articles: pressArticles(now),
-  gallery_images: galleryImages(),
-  events: events(now),
-  content_blocks: contentBlocks(),
-  about_sections: aboutSections(),
-  about_images: aboutImages(),
-  reservations: reservations(now),
-  consent_records: [],
-});
+export const demoSeed = (now: Date): DemoTables => {
+  const seededEvents = events(now);
+  return {
+    menu_categories: menuCategories(),
+    menu_items: menuItems(),
+    restaurant_videos: restaurantVideos(),
+    ai_usage_tracking: [
+      { month_year: restaurantMonth(now), images_generated: 3, total_cost: 3, budget_limit: 10 },
+    ],
+    press_articles: pressArticles(now),
+    gallery_images: galleryImages(),
+    events: seededEvents,
+    content_blocks: contentBlocks(),
+    about_sections: aboutSections(),
+    about_images: aboutImages(),
+    reservations: [...reservations(now), ...eventSignUps(seededEvents, now)],
+    consent_records: [],
+  };
+};

@@ -15,6 +15,7 @@ import {
   Text,
 } from '@chakra-ui/react';
 import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
+import { Link } from '@tanstack/react-router';
 import { useDeferredValue, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { DeleteEvent } from '../../../application/events/delete-event';
@@ -26,6 +27,7 @@ import { useContainer, usePort, useUseCase } from '../../app/container-context';
 import { notify } from '../../app/toaster';
 import { currentLanguage } from '../../i18n/i18n';
 import { AdminPageHeading } from '../admin-page-heading';
+import { ANY_DATE } from '../reservations/reservation-search';
 import { AdminEmptyState } from '../shared/admin-empty-state';
 import { confirmAction } from '../shared/confirm';
 import { useErrorToast } from '../shared/use-error-toast';
@@ -284,6 +286,15 @@ const EventCard = ({
           </Progress.Root>
         </Card.Body>
         <Card.Footer gap={2} flexWrap="wrap" justifyContent="flex-end">
+          <Button asChild variant="ghost" colorPalette="brand" size="sm" flex={{ base: '1', sm: 'initial' }}>
+            <Link
+              to="/admin/reservations"
+              search={{ event: event.id, from: ANY_DATE }}
+              aria-label={t('events.bookingsNamed', { title: event.title })}
+            >
+              {t('events.bookings')}
+            </Link>
+          </Button>
           <Button
             variant="ghost"
             colorPalette="red"

@@ -140,6 +140,15 @@ export const AdminReservationsPage = () => {
         />
       )}
 
+      {query.eventId && (
+        <HStack gap={3} mb={4} p={3} rounded="md" bg="orange.50" wrap="wrap" data-testid="event-filter">
+          <Text fontSize="sm">{t('reservations.filters.eventOnly')}</Text>
+          <Button size="xs" variant="outline" onClick={() => go({ changes: { eventId: null } })}>
+            {t('reservations.filters.eventClear')}
+          </Button>
+        </HStack>
+      )}
+
       <ReservationFilters query={query} q={search.q ?? ''} today={today} onChange={go} />
 
       <Text srOnly={!shown} mb={2} fontSize="sm" color="fg.muted" aria-live="polite" data-testid="list-count">

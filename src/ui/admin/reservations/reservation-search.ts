@@ -18,6 +18,8 @@ export interface ReservationListSearch {
   readonly sort?: string;
   readonly page?: number;
   readonly size?: number;
+  /** Only one event's sign-ups (reservations.event_id). */
+  readonly event?: string;
 }
 
 /** The value of `from` that asks for every date, past ones included. */
@@ -34,7 +36,7 @@ const int = (value: unknown): number | undefined => {
 /** TanStack Router's validateSearch: keeps the known params with their plain types, drops the rest. */
 export const validateListSearch = (raw: Record<string, unknown>): ReservationListSearch => {
   const search: Record<string, string | number> = {};
-  for (const key of ['status', 'from', 'to', 'q', 'sort'] as const) {
+  for (const key of ['status', 'from', 'to', 'q', 'sort', 'event'] as const) {
     const value = text(raw[key]);
     if (value !== undefined) search[key] = value;
   }
@@ -56,6 +58,7 @@ export const listQuery = (search: ReservationListSearch, today: string): Reserva
       sort: search.sort,
       page: search.page,
       pageSize: search.size,
+      eventId: search.event,
     },
     today,
   );
@@ -71,6 +74,7 @@ export const listSearch = (query: ReservationQuery, today: string, q?: string): 
     ...(query.sort !== base.sort && { sort: query.sort }),
     ...(query.page !== 1 && { page: query.page }),
     ...(query.pageSize !== base.pageSize && { size: query.pageSize }),
+    ...(query.eventId && { event: query.eventId }),
   };
 };
 

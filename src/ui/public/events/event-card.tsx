@@ -5,6 +5,7 @@ import { useTranslation } from 'react-i18next';
 import { participationPercent } from '../../../domain/event/admin-status';
 import { dateLabel } from '../../../domain/event/date-label';
 import type { RestaurantEvent } from '../../../domain/event/event';
+import { isSoldOut } from '../../../domain/event/seats';
 import { tagsFor } from '../../../domain/event/tags';
 import { currentLanguage } from '../../i18n/i18n';
 import { formatDateLabel, formatEventTime } from '../format';
@@ -152,12 +153,18 @@ export const EventCard = ({
           ))}
         </Wrap>
         <Flex mt="auto" pt={2}>
-          <Button asChild colorPalette="brand" size="sm" rounded="full" aria-describedby={titleId}>
-            <Link to="/reservations">
-              {t('events.join')}
-              <PublicIcon name="arrow" boxSize={4} />
-            </Link>
-          </Button>
+          {isSoldOut(event) ? (
+            <Badge colorPalette="gray" variant="solid" rounded="full" px={3} py={1} data-testid="sold-out">
+              {t('events.soldOut')}
+            </Badge>
+          ) : (
+            <Button asChild colorPalette="brand" size="sm" rounded="full" aria-describedby={titleId}>
+              <Link to="/reservations" search={{ event: event.id }}>
+                {t('events.join')}
+                <PublicIcon name="arrow" boxSize={4} />
+              </Link>
+            </Button>
+          )}
         </Flex>
       </Card.Body>
     </Card.Root>
