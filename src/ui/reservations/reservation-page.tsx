@@ -1,4 +1,4 @@
-import { Alert, Button, Skeleton, Stack } from '@chakra-ui/react';
+import { Alert, Button, Skeleton, Stack, Text } from '@chakra-ui/react';
 import { useQuery } from '@tanstack/react-query';
 import { Link, useSearch } from '@tanstack/react-router';
 import { useState } from 'react';
@@ -6,6 +6,7 @@ import { useTranslation } from 'react-i18next';
 import { isSoldOut } from '../../domain/event/seats';
 import type { Reservation } from '../../domain/reservation/reservation';
 import { useContainer } from '../app/container-context';
+import { OpeningHours } from '../public/opening-hours';
 import { PublicPage } from '../public/public-page';
 import { upcomingEventsQuery } from '../public/queries';
 import { useDocumentMeta } from '../public/use-document-meta';
@@ -74,6 +75,14 @@ export const ReservationPage = () => {
           focusOnMount={view.again}
           onBooked={(reservation) => setView({ kind: 'booked', reservation })}
         />
+        {!signUpFor && (
+          <Stack as="section" aria-labelledby="booking-hours" gap={1} px={1} fontSize="sm" color="gray.700">
+            <Text id="booking-hours" fontWeight="semibold">
+              {t('hours.title')}
+            </Text>
+            <OpeningHours withClosures />
+          </Stack>
+        )}
       </Stack>
     );
 
