@@ -267,6 +267,8 @@ describe('public pages with the demo data', () => {
         'Impressum',
         'Geschäftsinformationen',
         'Kontaktdaten',
+        // The hours come from the booking rules, headed in the visitor's language.
+        lng === 'de' ? 'Öffnungszeiten' : 'Opening hours',
       ]);
       await expectAccessible(page, `${lng} /impressum 1280`);
 

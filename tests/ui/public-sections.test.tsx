@@ -15,6 +15,7 @@ import type { AboutRepository } from '../../src/application/ports/about-reposito
 import { Ports } from '../../src/application/ports/tokens';
 import type { VideoRepository } from '../../src/application/ports/video-repository';
 import type { AboutImage, AboutSection } from '../../src/domain/about/about-section';
+import { DEFAULT_BOOKING_RULES, weekOf, type BookingRules } from '../../src/domain/settings/booking-rules';
 import { ok, unavailable } from '../../src/domain/shared/result';
 import type { RestaurantVideo } from '../../src/domain/video/restaurant-video';
 import { ContainerProvider } from '../../src/ui/app/container-context';
@@ -77,10 +78,21 @@ const videos = (found: { featured?: RestaurantVideo | null | 'fail'; hero?: Rest
     findHero: async () => ok(found.hero ?? null),
   }) as unknown as VideoRepository;
 
+const SUNDAYS_CLOSED: BookingRules = {
+  ...DEFAULT_BOOKING_RULES,
+  weeklyHours: weekOf((day) => (day === '7' ? [] : [{ from: '08:00', to: '22:00' }])),
+};
+
 /** Renders a public section with its providers, inside a router for its links. */
 const show = (ui: ReactNode, bind: (container: Container) => void) => {
   const container = new Container();
   container.bind(Ports.clock).toConstantValue(new ManualClock());
+  // The hero and the footer print the opening hours from the owner's booking rules.
+  container.bind(Ports.bookingRules).toConstantValue({
+    rules: async () => ok(SUNDAYS_CLOSED),
+    save: async () => unavailable('read only'),
+    freeTimes: async () => ok([]),
+  });
   bind(container);
   const queryClient = new QueryClient({ defaultOptions: { queries: { retry: false } } });
   const router = createRouter({
@@ -208,6 +220,9 @@ describe('Hero', () => {
     await act(async () => undefined);
     expect(heroVideo()).toBeNull();
     expect(document.querySelector('img[src="/demo/images/hero.svg"]')).toBeTruthy();
+    // The hours card reads the rules: Monday to Saturday in one line, the closed Sunday left out.
+    expect(await screen.findByText('Mon–Sat 08:00–22:00')).toBeTruthy();
+    expect(screen.queryByText(/Sun/)).toBeNull();
   });
 
   it('plays the hero video over the image, and drops it for the image again when it fails', async () => {
