@@ -10,6 +10,7 @@ import { MemoryConsentRepository } from '../../src/adapters/memory/memory-consen
 import { MemoryContentBlockRepository } from '../../src/adapters/memory/memory-content-block-repository';
 import { MemoryEventRepository } from '../../src/adapters/memory/memory-event-repository';
 import { MemoryReservationRepository } from '../../src/adapters/memory/memory-reservation-repository';
+import { MemoryRestaurantContactRepository } from '../../src/adapters/memory/memory-restaurant-contact-repository';
 import { preferencesFor } from '../../src/domain/consent/validity';
 import { restaurantInstant } from '../../src/domain/shared/time';
 import { emptyMemoryDatabase, ManualClock } from '../support/memory';
@@ -19,6 +20,7 @@ import { describeConsentPreferencesStore } from './consent-preferences-store.con
 import { describeConsentRepository } from './consent-repository.contract';
 import { describeContentBlockRepository } from './content-block-repository.contract';
 import { describeReservationRepository, reservationDraft } from './reservation-repository.contract';
+import { describeRestaurantContactRepository } from './restaurant-contact-repository.contract';
 
 // The guest-facing and content ports' contracts, run on the in-memory adapters and the browser store.
 const fresh = () => {
@@ -39,6 +41,10 @@ describeBookingRulesRepository('memory', async () => {
     now,
   };
 });
+
+describeRestaurantContactRepository('memory', async () => ({
+  repo: new MemoryRestaurantContactRepository(fresh().db),
+}));
 
 describeConsentRepository('memory', async () => {
   const { db, now, clock } = fresh();

@@ -40,6 +40,9 @@ import { describeReservationRepository } from './reservation-repository.contract
 import { describeBookingRulesRepository } from './booking-rules-repository.contract';
 import { SupabaseBookingRulesRepository } from '../../src/adapters/supabase/supabase-booking-rules-repository';
 import { DEFAULT_BOOKING_RULES } from '../../src/domain/settings/booking-rules';
+import { describeRestaurantContactRepository } from './restaurant-contact-repository.contract';
+import { SupabaseRestaurantContactRepository } from '../../src/adapters/supabase/supabase-restaurant-contact-repository';
+import { DEFAULT_RESTAURANT_CONTACT } from '../../src/domain/settings/restaurant-contact';
 import { describeVideoRepository } from './video-repository.contract';
 
 const env = {
@@ -208,6 +211,13 @@ if (missing.length > 0) {
       reservations: withUuidKeys(new SupabaseReservationRepository(connection)),
       now: new Date(),
     };
+  });
+  describeRestaurantContactRepository('supabase', async () => {
+    const repo = new SupabaseRestaurantContactRepository(await emptyProject());
+    // Each test starts from the default, as a fresh project does.
+    const reset = await repo.save(DEFAULT_RESTAURANT_CONTACT);
+    if (!reset.ok) throw new Error(`could not reset the restaurant contact: ${reset.error.message}`);
+    return { repo };
   });
   // No advanceClock: the server's clock cannot be moved, so the expiry test skips itself.
   describeConsentRepository('supabase', async () => ({

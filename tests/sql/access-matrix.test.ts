@@ -48,6 +48,7 @@ const calls: Record<string, string> = {
   'set_updated_at()': `select public.set_updated_at()`,
   'free_reservation_times(date, integer)': `select public.free_reservation_times((now() at time zone 'Europe/Berlin')::date + 5, 2) as v`,
   'booking_rules_valid(jsonb)': `select public.booking_rules_valid('{}') as v`,
+  'restaurant_contact_valid(jsonb)': `select public.restaurant_contact_valid('{}') as v`,
   'reservation_slots(jsonb, date)': `select public.reservation_slots(booking_rules, current_date) as v from public.restaurant_settings`,
   'reservation_refusal(jsonb, date, text, integer, timestamp with time zone)': `select public.reservation_refusal(
      booking_rules, current_date, '12:00', 2, now()) as v from public.restaurant_settings`,

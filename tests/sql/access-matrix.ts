@@ -160,7 +160,7 @@ export const accessMatrix: readonly MatrixRow[] = [
   },
   {
     resource: 'restaurant_settings',
-    note: 'one row: the booking rules (hours and closed days are public); changed by admins within booking_rules_valid()',
+    note: 'one row: the booking rules (hours and closed days are public) and the restaurant contact (address, phone, e-mail, map pin); changed by admins within booking_rules_valid() and restaurant_contact_valid()',
     access: {
       anon: { select: 'allow', insert: 'deny', update: 'deny', delete: 'deny' },
       user: { select: 'allow', insert: 'deny', update: 'deny', delete: 'deny' },
@@ -323,6 +323,11 @@ export const functionMatrix: readonly FunctionRow[] = [
   {
     signature: 'booking_rules_valid(jsonb)',
     note: 'the check of restaurant_settings, run as the admin who saves; a pure function of its argument',
+    access: { anon: 'deny', user: 'allow', admin: 'allow', service_role: 'allow' },
+  },
+  {
+    signature: 'restaurant_contact_valid(jsonb)',
+    note: 'the check of restaurant_settings.contact, run as the admin who saves; a pure function of its argument',
     access: { anon: 'deny', user: 'allow', admin: 'allow', service_role: 'allow' },
   },
   {

@@ -4,6 +4,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { ADMIN_ID, USER_ID, attempt, targets, type TestDatabase } from './db';
 import { F, seedFixtures } from './fixtures';
 import { DEFAULT_BOOKING_RULES } from '../../src/domain/settings/booking-rules';
+import { DEFAULT_RESTAURANT_CONTACT } from '../../src/domain/settings/restaurant-contact';
 
 const x = (n: number): string => 'x'.repeat(n);
 
@@ -168,6 +169,10 @@ const cases: Case[] = [
   c('restaurant_settings_booking_rules_valid', 'restaurant_settings', { booking_rules: '{}' }),
   c('restaurant_settings_booking_rules_valid', 'restaurant_settings', {
     booking_rules: JSON.stringify({ ...DEFAULT_BOOKING_RULES, horizonDays: -1 }),
+  }),
+  c('restaurant_settings_contact_valid', 'restaurant_settings', { contact: '{}' }),
+  c('restaurant_settings_contact_valid', 'restaurant_settings', {
+    contact: JSON.stringify({ ...DEFAULT_RESTAURANT_CONTACT, city: ' ' }),
   }),
   c('reservations_party_size_range', 'reservations', { party_size: 0 }),
   c('reservations_party_size_range', 'reservations', { party_size: 21 }),

@@ -13,6 +13,7 @@ import { ok, unavailable, type PortError, type Result } from '../../domain/share
 import type { RestaurantVideo } from '../../domain/video/restaurant-video';
 import type { Clock } from '../../application/ports/clock';
 import type { BookingRules } from '../../domain/settings/booking-rules';
+import type { RestaurantContact } from '../../domain/settings/restaurant-contact';
 import { MemoryReservationTable } from './memory-reservation-table';
 import { MapReservationStore, type ReservationStore, type ReservationSync } from './reservation-store';
 
@@ -40,6 +41,8 @@ export interface DemoTables {
   consent_records: ConsentRecord[];
   /** The owner's booking rules once saved (restaurant_settings in SQL); the domain's defaults until then. */
   booking_rules?: BookingRules;
+  /** The restaurant's contact once saved (restaurant_settings.contact in SQL); the domain's default until then. */
+  restaurant_contact?: RestaurantContact;
 }
 
 export interface MemoryDatabaseOptions {

@@ -25,6 +25,7 @@ import { MemoryMenuCategoryRepository } from './memory-menu-category-repository'
 import { MemoryMenuItemRepository } from './memory-menu-item-repository';
 import { MemoryPressRepository } from './memory-press-repository';
 import { MemoryReservationRepository } from './memory-reservation-repository';
+import { MemoryRestaurantContactRepository } from './memory-restaurant-contact-repository';
 import { MemoryVideoRepository } from './memory-video-repository';
 import { MapReservationStore, type ReservationStore } from './reservation-store';
 
@@ -79,6 +80,9 @@ export const memoryModule = (options: MemoryModuleOptions = {}) =>
     );
     bind(Ports.bookingRules).toConstantValue(
       neverThrows('MemoryBookingRulesRepository', new MemoryBookingRulesRepository(db)),
+    );
+    bind(Ports.restaurantContact).toConstantValue(
+      neverThrows('MemoryRestaurantContactRepository', new MemoryRestaurantContactRepository(db)),
     );
     bind(Ports.confirmationSender).toConstantValue(new MemoryConfirmationSender(storage, db));
     bind(Ports.consents).toConstantValue(

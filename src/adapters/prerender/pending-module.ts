@@ -55,6 +55,7 @@ const repositories = [
   'about',
   'reservations',
   'bookingRules',
+  'restaurantContact',
   'consents',
   'files',
   'aiImages',

@@ -551,18 +551,21 @@ export type Database = {
       restaurant_settings: {
         Row: {
           booking_rules: Json;
+          contact: Json;
           created_at: string;
           id: boolean;
           updated_at: string;
         };
         Insert: {
           booking_rules: Json;
+          contact?: Json;
           created_at?: string;
           id?: boolean;
           updated_at?: string;
         };
         Update: {
           booking_rules?: Json;
+          contact?: Json;
           created_at?: string;
           id?: boolean;
           updated_at?: string;
@@ -835,6 +838,12 @@ export type Database = {
         Args: {
           p_month: string | null;
           p_cost: number | null;
+        };
+        Returns: boolean;
+      };
+      restaurant_contact_valid: {
+        Args: {
+          p: Json | null;
         };
         Returns: boolean;
       };

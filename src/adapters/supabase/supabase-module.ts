@@ -23,6 +23,7 @@ import { SupabaseMenuItemRepository } from './supabase-menu-item-repository';
 import { SupabasePressRepository } from './supabase-press-repository';
 import { SupabaseBookingRulesRepository } from './supabase-booking-rules-repository';
 import { SupabaseReservationRepository } from './supabase-reservation-repository';
+import { SupabaseRestaurantContactRepository } from './supabase-restaurant-contact-repository';
 import { SupabaseVideoRepository } from './supabase-video-repository';
 
 export type { SupabaseConfig };
@@ -81,6 +82,9 @@ export const supabaseModule = (config: SupabaseConfig) =>
     );
     bind(Ports.bookingRules).toConstantValue(
       neverThrows('SupabaseBookingRulesRepository', new SupabaseBookingRulesRepository(connection)),
+    );
+    bind(Ports.restaurantContact).toConstantValue(
+      neverThrows('SupabaseRestaurantContactRepository', new SupabaseRestaurantContactRepository(connection)),
     );
     bind(Ports.consents).toConstantValue(
       neverThrows('SupabaseConsentRepository', new SupabaseConsentRepository(connection)),

@@ -16,6 +16,7 @@ import type { MenuCategoryRepository } from './menu-category-repository';
 import type { MenuItemRepository } from './menu-item-repository';
 import type { PressRepository } from './press-repository';
 import type { ReservationRepository } from './reservation-repository';
+import type { RestaurantContactRepository } from './restaurant-contact-repository';
 import type { VideoRepository } from './video-repository';
 
 /**
@@ -41,6 +42,7 @@ export const Ports = {
   about: token<AboutRepository>('AboutRepository'),
   reservations: token<ReservationRepository>('ReservationRepository'),
   bookingRules: token<BookingRulesRepository>('BookingRulesRepository'),
+  restaurantContact: token<RestaurantContactRepository>('RestaurantContactRepository'),
   confirmationSender: token<ConfirmationSender>('ConfirmationSender'),
   consents: token<ConsentRepository>('ConsentRepository'),
   consentPreferences: token<ConsentPreferencesStore>('ConsentPreferencesStore'),
