@@ -16,6 +16,7 @@ import { Ports } from '../../src/application/ports/tokens';
 import type { VideoRepository } from '../../src/application/ports/video-repository';
 import type { AboutImage, AboutSection } from '../../src/domain/about/about-section';
 import { DEFAULT_BOOKING_RULES, weekOf, type BookingRules } from '../../src/domain/settings/booking-rules';
+import { DEFAULT_RESTAURANT_CONTACT } from '../../src/domain/settings/restaurant-contact';
 import { ok, unavailable } from '../../src/domain/shared/result';
 import type { RestaurantVideo } from '../../src/domain/video/restaurant-video';
 import { ContainerProvider } from '../../src/ui/app/container-context';
@@ -92,6 +93,10 @@ const show = (ui: ReactNode, bind: (container: Container) => void) => {
     rules: async () => ok(SUNDAYS_CLOSED),
     save: async () => unavailable('read only'),
     freeTimes: async () => ok([]),
+  });
+  container.bind(Ports.restaurantContact).toConstantValue({
+    contact: async () => ok(DEFAULT_RESTAURANT_CONTACT),
+    save: async () => unavailable('read only'),
   });
   bind(container);
   const queryClient = new QueryClient({ defaultOptions: { queries: { retry: false } } });
@@ -223,6 +228,11 @@ describe('Hero', () => {
     // The hours card reads the rules: Monday to Saturday in one line, the closed Sunday left out.
     expect(await screen.findByText('Mon–Sat 08:00–22:00')).toBeTruthy();
     expect(screen.queryByText(/Sun/)).toBeNull();
+    // The location card reads the contact: the address and the phone as a tel: link.
+    expect(await screen.findByText(/Musterstraße 12, 13353 Berlin/)).toBeTruthy();
+    expect(screen.getByRole('link', { name: 'Call 030 000 000 00' }).getAttribute('href')).toBe(
+      'tel:03000000000',
+    );
   });
 
   it('plays the hero video over the image, and drops it for the image again when it fails', async () => {

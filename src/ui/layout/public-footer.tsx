@@ -18,6 +18,7 @@ import { restaurantParts } from '../../domain/shared/time';
 import { usePort } from '../app/container-context';
 import { useConsent } from '../public/consent/consent-context';
 import { OpeningHours } from '../public/opening-hours';
+import { ContactDetails } from '../public/restaurant-contact';
 import { PublicIcon } from '../public/public-icons';
 
 const FooterLink = chakra(Link);
@@ -73,10 +74,7 @@ export const PublicFooter = () => {
               <PublicIcon name="clock" boxSize={4} mt={1} color="orange.200" />
               <OpeningHours withClosures />
             </HStack>
-            <HStack gap={2} align="flex-start">
-              <PublicIcon name="pin" boxSize={4} mt={1} color="orange.200" />
-              <Text>{t('footer.location')}</Text>
-            </HStack>
+            <ContactDetails css={{ '& svg': { color: 'orange.200', opacity: 1 } }} />
           </Stack>
           <Stack gap={3} as="nav" aria-label={t('footer.explore')}>
             <Heading as="h2" size="sm" color="white" textTransform="uppercase" letterSpacing="wider">

@@ -7,6 +7,7 @@ import { isSoldOut } from '../../domain/event/seats';
 import type { Reservation } from '../../domain/reservation/reservation';
 import { useContainer } from '../app/container-context';
 import { OpeningHours } from '../public/opening-hours';
+import { ContactDetails } from '../public/restaurant-contact';
 import { PublicPage } from '../public/public-page';
 import { upcomingEventsQuery } from '../public/queries';
 import { useDocumentMeta } from '../public/use-document-meta';
@@ -81,6 +82,10 @@ export const ReservationPage = () => {
               {t('hours.title')}
             </Text>
             <OpeningHours withClosures />
+            <Text fontWeight="semibold" mt={3}>
+              {t('contact.title')}
+            </Text>
+            <ContactDetails />
           </Stack>
         )}
       </Stack>

@@ -18,6 +18,7 @@ import { useTranslation } from 'react-i18next';
 import type { RestaurantVideo } from '../../../domain/video/restaurant-video';
 import { useContainer } from '../../app/container-context';
 import { OpeningHours } from '../opening-hours';
+import { ContactDetails } from '../restaurant-contact';
 import { PublicIcon, type PublicIconName } from '../public-icons';
 import { heroVideoQuery } from '../queries';
 import { useLoggedError } from '../use-logged-error';
@@ -171,7 +172,7 @@ export const HeroSection = () => {
             <OpeningHours />
           </InfoCard>
           <InfoCard icon="pin" title={t('hero.locationTitle')}>
-            {t('hero.location')}
+            <ContactDetails lines={['address', 'phone']} css={{ '& svg': { display: 'none' } }} />
           </InfoCard>
         </SimpleGrid>
       </Container>

@@ -3,6 +3,7 @@ import { useQuery } from '@tanstack/react-query';
 import { useTranslation } from 'react-i18next';
 import { useContainer } from '../../app/container-context';
 import { OpeningHours } from '../opening-hours';
+import { ContactDetails } from '../restaurant-contact';
 import { PublicPage } from '../public-page';
 import { imprintQuery } from '../queries';
 import { EmptyState } from '../states';
@@ -72,6 +73,12 @@ export const ImprintPage = () => {
     <PublicPage maxW="3xl" title="Impressum" titleLang="de" subtitle={t('imprint.subtitle')}>
       <Stack gap={6}>
         {body}
+        <Box as="section" aria-labelledby="imprint-contact" {...CARD}>
+          <Heading id="imprint-contact" as="h2" size="xl" fontFamily="heading" mb={3}>
+            {t('contact.title')}
+          </Heading>
+          <ContactDetails />
+        </Box>
         <Box as="section" aria-labelledby="imprint-hours" {...CARD}>
           <Heading id="imprint-hours" as="h2" size="xl" fontFamily="heading" mb={3}>
             {t('hours.title')}

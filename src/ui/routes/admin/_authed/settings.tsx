@@ -1,14 +1,19 @@
+import { Stack } from '@chakra-ui/react';
 import { createFileRoute } from '@tanstack/react-router';
 import { useTranslation } from 'react-i18next';
 import { AdminPageHeading } from '../../../admin/admin-page-heading';
 import { BookingRulesSettings } from '../../../admin/settings/booking-rules-settings';
+import { RestaurantContactSettings } from '../../../admin/settings/restaurant-contact-settings';
 
 const AdminSettingsPage = () => {
   const { t } = useTranslation('admin');
   return (
     <>
       <AdminPageHeading title={t('settings.title')} />
-      <BookingRulesSettings />
+      <Stack gap={6}>
+        <RestaurantContactSettings />
+        <BookingRulesSettings />
+      </Stack>
     </>
   );
 };
