@@ -36,6 +36,29 @@ const weekdayName = (day: Weekday, language: string) =>
     new Date(Date.UTC(2026, 10, 22 + Number(day))),
   );
 
+/** One titled part of the settings page, with an optional line of help under its title. */
+export const SettingsCard = ({
+  title,
+  help,
+  children,
+}: {
+  title: string;
+  help?: string;
+  children: ReactNode;
+}) => (
+  <Card.Root>
+    <Card.Header>
+      <Card.Title>{title}</Card.Title>
+      {help && (
+        <Text color="fg.muted" fontSize="sm">
+          {help}
+        </Text>
+      )}
+    </Card.Header>
+    <Card.Body>{children}</Card.Body>
+  </Card.Root>
+);
+
 /** Rows of dated entries (closed days, special openings, capacity per day), each removable, one more to add. */
 const Rows = <Row,>({
   rows,
@@ -219,190 +242,152 @@ export const BookingRulesSettings = () => {
 
   return (
     <Stack as="form" gap={6} onSubmit={(e) => (e.preventDefault(), submit())} data-testid="booking-rules">
-      <Card.Root>
-        <Card.Header>
-          <Card.Title>{t('settings.rules.hoursTitle')}</Card.Title>
-          <Text color="fg.muted" fontSize="sm">
-            {t('settings.rules.hoursHelp')}
-          </Text>
-        </Card.Header>
-        <Card.Body>
-          <SimpleGrid columns={{ base: 1, md: 2 }} gap={4}>
-            {WEEKDAYS.map((day) => (
-              <FormField key={day} label={weekdayName(day, i18n.language)}>
+      <SettingsCard title={t('settings.rules.hoursTitle')} help={t('settings.rules.hoursHelp')}>
+        <SimpleGrid columns={{ base: 1, md: 2 }} gap={4}>
+          {WEEKDAYS.map((day) => (
+            <FormField key={day} label={weekdayName(day, i18n.language)}>
+              <Input
+                name={`hours-${day}`}
+                placeholder={t('settings.rules.closed')}
+                value={draft.hours[day]}
+                onChange={(e) => set((d) => ({ ...d, hours: { ...d.hours, [day]: e.target.value } }))}
+              />
+            </FormField>
+          ))}
+        </SimpleGrid>
+      </SettingsCard>
+
+      <SettingsCard title={t('settings.rules.bookingTitle')}>
+        <SimpleGrid columns={{ base: 1, md: 2 }} gap={4}>
+          <FormField label={t('settings.rules.slotMinutes')}>
+            <NativeSelect.Root>
+              <NativeSelect.Field
+                name="slotMinutes"
+                value={draft.numbers.slotMinutes}
+                onChange={(e) =>
+                  set((d) => ({ ...d, numbers: { ...d.numbers, slotMinutes: e.target.value } }))
+                }
+              >
+                {[15, 30, 60].map((m) => (
+                  <option key={m} value={String(m)}>
+                    {t('settings.rules.minutes', { count: m })}
+                  </option>
+                ))}
+              </NativeSelect.Field>
+              <NativeSelect.Indicator />
+            </NativeSelect.Root>
+          </FormField>
+          {number(
+            'lastSlotBeforeCloseMinutes',
+            t('settings.rules.lastSlot'),
+            t('settings.rules.lastSlotHelp'),
+          )}
+          {number('leadTimeMinutes', t('settings.rules.leadTime'), t('settings.rules.leadTimeHelp'))}
+          {number('horizonDays', t('settings.rules.horizonDays'))}
+          {number('maxPartySize', t('settings.rules.maxPartySize'), t('settings.rules.maxPartySizeHelp'))}
+          <FormField label={t('settings.rules.coversPerSlot')} help={t('settings.rules.noLimitHelp')}>
+            <Input
+              name="coversPerSlot"
+              type="number"
+              inputMode="numeric"
+              value={draft.coversPerSlot}
+              onChange={(e) => set((d) => ({ ...d, coversPerSlot: e.target.value }))}
+            />
+          </FormField>
+          <FormField label={t('settings.rules.coversPerDay')} help={t('settings.rules.noLimitHelp')}>
+            <Input
+              name="coversPerDay"
+              type="number"
+              inputMode="numeric"
+              value={draft.coversPerDay}
+              onChange={(e) => set((d) => ({ ...d, coversPerDay: e.target.value }))}
+            />
+          </FormField>
+        </SimpleGrid>
+      </SettingsCard>
+
+      <SettingsCard title={t('settings.rules.closedTitle')}>
+        <Rows
+          rows={draft.closedPeriods}
+          testId="closed-period"
+          addLabel={t('settings.rules.addClosed')}
+          removeLabel={t('settings.rules.remove')}
+          onChange={(closedPeriods) => set((d) => ({ ...d, closedPeriods }))}
+          empty={{ from: '', to: '', note: '' }}
+          render={(period, edit) => (
+            <>
+              <FormField label={t('settings.rules.from')}>
+                <Input type="date" value={period.from} onChange={(e) => edit({ from: e.target.value })} />
+              </FormField>
+              <FormField label={t('settings.rules.to')}>
+                <Input type="date" value={period.to} onChange={(e) => edit({ to: e.target.value })} />
+              </FormField>
+              <FormField label={t('settings.rules.note')}>
+                <Input maxLength={200} value={period.note} onChange={(e) => edit({ note: e.target.value })} />
+              </FormField>
+            </>
+          )}
+        />
+      </SettingsCard>
+
+      <SettingsCard title={t('settings.rules.specialTitle')} help={t('settings.rules.specialHelp')}>
+        <Rows
+          rows={draft.specialOpenings}
+          testId="special-opening"
+          addLabel={t('settings.rules.addSpecial')}
+          removeLabel={t('settings.rules.remove')}
+          onChange={(specialOpenings) => set((d) => ({ ...d, specialOpenings }))}
+          empty={{ date: '', hours: '' }}
+          render={(opening, edit) => (
+            <>
+              <FormField label={t('settings.rules.date')}>
+                <Input type="date" value={opening.date} onChange={(e) => edit({ date: e.target.value })} />
+              </FormField>
+              <FormField label={t('settings.rules.specialHours')}>
                 <Input
-                  name={`hours-${day}`}
-                  placeholder={t('settings.rules.closed')}
-                  value={draft.hours[day]}
-                  onChange={(e) => set((d) => ({ ...d, hours: { ...d.hours, [day]: e.target.value } }))}
+                  placeholder="10:00–14:00"
+                  value={opening.hours}
+                  onChange={(e) => edit({ hours: e.target.value })}
                 />
               </FormField>
-            ))}
-          </SimpleGrid>
-        </Card.Body>
-      </Card.Root>
+            </>
+          )}
+        />
+      </SettingsCard>
 
-      <Card.Root>
-        <Card.Header>
-          <Card.Title>{t('settings.rules.bookingTitle')}</Card.Title>
-        </Card.Header>
-        <Card.Body>
-          <SimpleGrid columns={{ base: 1, md: 2 }} gap={4}>
-            <FormField label={t('settings.rules.slotMinutes')}>
-              <NativeSelect.Root>
-                <NativeSelect.Field
-                  name="slotMinutes"
-                  value={draft.numbers.slotMinutes}
-                  onChange={(e) =>
-                    set((d) => ({ ...d, numbers: { ...d.numbers, slotMinutes: e.target.value } }))
-                  }
-                >
-                  {[15, 30, 60].map((m) => (
-                    <option key={m} value={String(m)}>
-                      {t('settings.rules.minutes', { count: m })}
-                    </option>
-                  ))}
-                </NativeSelect.Field>
-                <NativeSelect.Indicator />
-              </NativeSelect.Root>
-            </FormField>
-            {number(
-              'lastSlotBeforeCloseMinutes',
-              t('settings.rules.lastSlot'),
-              t('settings.rules.lastSlotHelp'),
-            )}
-            {number('leadTimeMinutes', t('settings.rules.leadTime'), t('settings.rules.leadTimeHelp'))}
-            {number('horizonDays', t('settings.rules.horizonDays'))}
-            {number('maxPartySize', t('settings.rules.maxPartySize'), t('settings.rules.maxPartySizeHelp'))}
-            <FormField label={t('settings.rules.coversPerSlot')} help={t('settings.rules.noLimitHelp')}>
-              <Input
-                name="coversPerSlot"
-                type="number"
-                inputMode="numeric"
-                value={draft.coversPerSlot}
-                onChange={(e) => set((d) => ({ ...d, coversPerSlot: e.target.value }))}
-              />
-            </FormField>
-            <FormField label={t('settings.rules.coversPerDay')} help={t('settings.rules.noLimitHelp')}>
-              <Input
-                name="coversPerDay"
-                type="number"
-                inputMode="numeric"
-                value={draft.coversPerDay}
-                onChange={(e) => set((d) => ({ ...d, coversPerDay: e.target.value }))}
-              />
-            </FormField>
-          </SimpleGrid>
-        </Card.Body>
-      </Card.Root>
-
-      <Card.Root>
-        <Card.Header>
-          <Card.Title>{t('settings.rules.closedTitle')}</Card.Title>
-        </Card.Header>
-        <Card.Body>
-          <Rows
-            rows={draft.closedPeriods}
-            testId="closed-period"
-            addLabel={t('settings.rules.addClosed')}
-            removeLabel={t('settings.rules.remove')}
-            onChange={(closedPeriods) => set((d) => ({ ...d, closedPeriods }))}
-            empty={{ from: '', to: '', note: '' }}
-            render={(period, edit) => (
-              <>
-                <FormField label={t('settings.rules.from')}>
-                  <Input type="date" value={period.from} onChange={(e) => edit({ from: e.target.value })} />
-                </FormField>
-                <FormField label={t('settings.rules.to')}>
-                  <Input type="date" value={period.to} onChange={(e) => edit({ to: e.target.value })} />
-                </FormField>
-                <FormField label={t('settings.rules.note')}>
-                  <Input
-                    maxLength={200}
-                    value={period.note}
-                    onChange={(e) => edit({ note: e.target.value })}
-                  />
-                </FormField>
-              </>
-            )}
-          />
-        </Card.Body>
-      </Card.Root>
-
-      <Card.Root>
-        <Card.Header>
-          <Card.Title>{t('settings.rules.specialTitle')}</Card.Title>
-          <Text color="fg.muted" fontSize="sm">
-            {t('settings.rules.specialHelp')}
-          </Text>
-        </Card.Header>
-        <Card.Body>
-          <Rows
-            rows={draft.specialOpenings}
-            testId="special-opening"
-            addLabel={t('settings.rules.addSpecial')}
-            removeLabel={t('settings.rules.remove')}
-            onChange={(specialOpenings) => set((d) => ({ ...d, specialOpenings }))}
-            empty={{ date: '', hours: '' }}
-            render={(opening, edit) => (
-              <>
-                <FormField label={t('settings.rules.date')}>
-                  <Input type="date" value={opening.date} onChange={(e) => edit({ date: e.target.value })} />
-                </FormField>
-                <FormField label={t('settings.rules.specialHours')}>
-                  <Input
-                    placeholder="10:00–14:00"
-                    value={opening.hours}
-                    onChange={(e) => edit({ hours: e.target.value })}
-                  />
-                </FormField>
-              </>
-            )}
-          />
-        </Card.Body>
-      </Card.Root>
-
-      <Card.Root>
-        <Card.Header>
-          <Card.Title>{t('settings.rules.overridesTitle')}</Card.Title>
-          <Text color="fg.muted" fontSize="sm">
-            {t('settings.rules.overridesHelp')}
-          </Text>
-        </Card.Header>
-        <Card.Body>
-          <Rows
-            rows={draft.capacityOverrides}
-            testId="capacity-override"
-            addLabel={t('settings.rules.addOverride')}
-            removeLabel={t('settings.rules.remove')}
-            onChange={(capacityOverrides) => set((d) => ({ ...d, capacityOverrides }))}
-            empty={{ date: '', coversPerSlot: '', coversPerDay: '' }}
-            render={(override, edit) => (
-              <>
-                <FormField label={t('settings.rules.date')}>
-                  <Input type="date" value={override.date} onChange={(e) => edit({ date: e.target.value })} />
-                </FormField>
-                <FormField label={t('settings.rules.coversPerSlot')}>
-                  <Input
-                    type="number"
-                    inputMode="numeric"
-                    value={override.coversPerSlot}
-                    onChange={(e) => edit({ coversPerSlot: e.target.value })}
-                  />
-                </FormField>
-                <FormField label={t('settings.rules.coversPerDay')}>
-                  <Input
-                    type="number"
-                    inputMode="numeric"
-                    value={override.coversPerDay}
-                    onChange={(e) => edit({ coversPerDay: e.target.value })}
-                  />
-                </FormField>
-              </>
-            )}
-          />
-        </Card.Body>
-      </Card.Root>
+      <SettingsCard title={t('settings.rules.overridesTitle')} help={t('settings.rules.overridesHelp')}>
+        <Rows
+          rows={draft.capacityOverrides}
+          testId="capacity-override"
+          addLabel={t('settings.rules.addOverride')}
+          removeLabel={t('settings.rules.remove')}
+          onChange={(capacityOverrides) => set((d) => ({ ...d, capacityOverrides }))}
+          empty={{ date: '', coversPerSlot: '', coversPerDay: '' }}
+          render={(override, edit) => (
+            <>
+              <FormField label={t('settings.rules.date')}>
+                <Input type="date" value={override.date} onChange={(e) => edit({ date: e.target.value })} />
+              </FormField>
+              <FormField label={t('settings.rules.coversPerSlot')}>
+                <Input
+                  type="number"
+                  inputMode="numeric"
+                  value={override.coversPerSlot}
+                  onChange={(e) => edit({ coversPerSlot: e.target.value })}
+                />
+              </FormField>
+              <FormField label={t('settings.rules.coversPerDay')}>
+                <Input
+                  type="number"
+                  inputMode="numeric"
+                  value={override.coversPerDay}
+                  onChange={(e) => edit({ coversPerDay: e.target.value })}
+                />
+              </FormField>
+            </>
+          )}
+        />
+      </SettingsCard>
 
       {error && (
         <Text role="alert" color="red.700" data-testid="settings-error">
