@@ -3,7 +3,7 @@
 // see the event's sign-ups in the admin.
 import type { Browser, Page } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { launch, openPage, signInAsDemo, url } from './support';
+import { CONSENT_KEY, GIVEN_CONSENT, launch, openPage, signInAsDemo, url } from './support';
 
 let browser: Browser;
 beforeAll(async () => {
@@ -32,19 +32,10 @@ const signUp = async (page: Page, title: string, name: string, party: string) =>
 describe('signing up for an event', () => {
   it('takes seats, shows them on the card, sells out, and lists the sign-ups for staff', async () => {
     const { page, errors, context } = await openPage(browser, { language: 'en', locale: 'en-GB' });
-    await context.addInitScript(() =>
-      window.localStorage.setItem(
-        'tischlein.consent',
-        JSON.stringify({
-          essential: true,
-          functional: false,
-          analytics: false,
-          marketing: false,
-          version: '1.0',
-          expires: '2099-01-01T00:00:00.000Z',
-        }),
-      ),
-    );
+    await context.addInitScript(([key, consent]) => window.localStorage.setItem(key, consent), [
+      CONSENT_KEY,
+      GIVEN_CONSENT,
+    ] as const);
 
     // The workshop has 12 seats, 10 taken: the form offers parties of at most 2.
     const workshop = 'Dim Sum Workshop: Folding Har Gow and Siu Mai';

@@ -1,7 +1,7 @@
 import AxeBuilder from '@axe-core/playwright';
 import type { Browser, BrowserContext, Page } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { launch, url, waitForTheAppOnEveryVisit } from './support';
+import { CONSENT_KEY, GIVEN_CONSENT, launch, url, waitForTheAppOnEveryVisit } from './support';
 
 /*
  * The public site (issue 5) against the built demo: every page with the demo seed and with every table
@@ -12,15 +12,6 @@ import { launch, url, waitForTheAppOnEveryVisit } from './support';
 type Language = 'de' | 'en';
 const PAGES = ['/', '/events', '/menu', '/about', '/impressum', '/privacy'] as const;
 const DEMO_KEY = 'tischlein.demo.v1';
-const CONSENT_KEY = 'tischlein.consent';
-const GIVEN_CONSENT = JSON.stringify({
-  essential: true,
-  functional: false,
-  analytics: false,
-  marketing: false,
-  version: '1.0',
-  expires: '2099-01-01T00:00:00.000Z',
-});
 
 let browser: Browser;
 beforeAll(async () => {
@@ -267,7 +258,8 @@ describe('public pages with the demo data', () => {
         'Impressum',
         'Geschäftsinformationen',
         'Kontaktdaten',
-        // The hours come from the booking rules, headed in the visitor's language.
+        // Contact and hours come from Settings, headed in the visitor's language.
+        lng === 'de' ? 'Kontakt' : 'Contact',
         lng === 'de' ? 'Öffnungszeiten' : 'Opening hours',
       ]);
       await expectAccessible(page, `${lng} /impressum 1280`);

@@ -65,6 +65,17 @@ export const openPage = async (
   return { context, page, errors };
 };
 
+/** Where the site keeps the visitor's cookie choice, and a choice of essential cookies only. */
+export const CONSENT_KEY = 'tischlein.consent';
+export const GIVEN_CONSENT = JSON.stringify({
+  essential: true,
+  functional: false,
+  analytics: false,
+  marketing: false,
+  version: '1.0',
+  expires: '2099-01-01T00:00:00.000Z',
+});
+
 export const url = (path: string) => `${BASE_URL}${path}`;
 
 /** Signs in with the demo account that the login page shows (the page must be in English). */
