@@ -62,6 +62,9 @@ describe('public routes', () => {
     await page.goto(url('/no-such-page'));
     await expect.poll(() => page.getByText('Oops! Page not found').count()).toBe(1);
     expect(errors.join('\n')).toContain('/no-such-page');
+    // The guest keeps the site's header and footer, so there is a way on besides Back.
+    expect(await page.locator('header').count()).toBe(1);
+    expect(await page.locator('footer').getByRole('link', { name: 'Imprint' }).count()).toBe(1);
     await page.getByRole('link', { name: 'Return to Home' }).click();
     await expect.poll(() => new URL(page.url()).pathname).toBe('/');
     await context.close();

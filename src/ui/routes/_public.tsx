@@ -1,36 +1,10 @@
-import { Box, Flex, chakra } from '@chakra-ui/react';
 import { Outlet, createFileRoute } from '@tanstack/react-router';
-import { useTranslation } from 'react-i18next';
-import { PublicFooter } from '../layout/public-footer';
-import { PublicHeader } from '../layout/public-header';
-import { ConsentProvider } from '../public/consent/consent-context';
-import { CookieBanner } from '../public/consent/cookie-banner';
-import { StartFailedNotice } from '../public/start-failed-notice';
+import { PublicFrame } from '../layout/public-frame';
 
-const PublicLayout = () => {
-  // Both public namespaces are asked for together, so a first visit waits for one round of requests.
-  const { t } = useTranslation(['common', 'homepage']);
-  return (
-    <ConsentProvider>
-      <Flex direction="column" minH="100dvh" bg="cream" color="gray.900">
-        <chakra.a
-          href="#main"
-          position="absolute"
-          left="-9999px"
-          _focus={{ left: 2, top: 2, zIndex: 'skipLink', bg: 'white', p: 3, rounded: 'md', shadow: 'md' }}
-        >
-          {t('nav.skip')}
-        </chakra.a>
-        <PublicHeader />
-        <StartFailedNotice />
-        <Box as="main" id="main" tabIndex={-1} flex="1" _focus={{ outline: 'none' }}>
-          <Outlet />
-        </Box>
-        <PublicFooter />
-        <CookieBanner />
-      </Flex>
-    </ConsentProvider>
-  );
-};
+const PublicLayout = () => (
+  <PublicFrame>
+    <Outlet />
+  </PublicFrame>
+);
 
 export const Route = createFileRoute('/_public')({ component: PublicLayout });
