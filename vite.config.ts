@@ -77,6 +77,8 @@ export default defineConfig({
         ],
       },
       routesDirectory: 'src/ui/routes',
+      // Helpers that route declarations need before any chunk loads (validateSearch), not routes.
+      routeFileIgnorePattern: '^search-params\\.ts$',
       generatedRouteTree: 'src/ui/route-tree.gen.ts',
       quoteStyle: 'single',
     }),

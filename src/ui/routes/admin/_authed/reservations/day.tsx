@@ -3,7 +3,7 @@ import { Ports } from '../../../../../application/ports/tokens';
 import { restaurantDate } from '../../../../../domain/shared/time';
 import { port } from '../../../../../container';
 import { DaySheetPage } from '../../../../admin/reservations/day-sheet-page';
-import { validateDaySearch } from '../../../../admin/reservations/reservation-search';
+import { validateDaySearch } from './search-params';
 import { daySheetQuery } from '../../../../admin/reservations/reservations-queries';
 
 export const Route = createFileRoute('/admin/_authed/reservations/day')({

@@ -4,7 +4,8 @@ import { awaitingConfirmationQuery } from '../../../../../domain/reservation/que
 import { restaurantDate } from '../../../../../domain/shared/time';
 import { port } from '../../../../../container';
 import { AdminReservationsPage } from '../../../../admin/reservations/admin-reservations-page';
-import { listQuery, validateListSearch } from '../../../../admin/reservations/reservation-search';
+import { listQuery } from '../../../../admin/reservations/reservation-search';
+import { validateListSearch } from './search-params';
 import {
   reservationCountsQuery,
   reservationListQuery,
