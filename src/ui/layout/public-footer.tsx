@@ -74,7 +74,7 @@ export const PublicFooter = () => {
               <PublicIcon name="clock" boxSize={4} mt={1} color="orange.200" />
               <OpeningHours withClosures />
             </HStack>
-            <ContactDetails css={{ '& svg': { color: 'orange.200', opacity: 1 } }} />
+            <ContactDetails iconColor="orange.200" />
           </Stack>
           <Stack gap={3} as="nav" aria-label={t('footer.explore')}>
             <Heading as="h2" size="sm" color="white" textTransform="uppercase" letterSpacing="wider">

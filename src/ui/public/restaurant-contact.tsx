@@ -18,9 +18,15 @@ export const restaurantContactQuery = (container: Container) =>
     staleTime: 5 * 60_000,
   });
 
-const Line = ({ icon, children }: { icon: PublicIconName; children: React.ReactNode }) => (
+interface LineProps {
+  readonly icon: PublicIconName | null;
+  readonly iconColor: string | undefined;
+  readonly children: React.ReactNode;
+}
+
+const Line = ({ icon, iconColor, children }: LineProps) => (
   <Stack direction="row" gap={2} align="flex-start">
-    <PublicIcon name={icon} boxSize={4} mt={1} flexShrink={0} color="currentcolor" opacity={0.8} />
+    {icon && <PublicIcon name={icon} boxSize={4} mt={1} flexShrink={0} color={iconColor ?? 'currentcolor'} />}
     <Text>{children}</Text>
   </Stack>
 );
@@ -28,6 +34,10 @@ const Line = ({ icon, children }: { icon: PublicIconName; children: React.ReactN
 interface ContactDetailsProps extends StackProps {
   /** Which lines to show, in this order. */
   readonly lines?: readonly ('address' | 'phone' | 'email')[];
+  /** Without the line icons, where the surrounding card has its own (the hero). */
+  readonly icons?: boolean;
+  /** The icons' colour; the text's by default. */
+  readonly iconColor?: string;
 }
 
 /**
@@ -35,7 +45,12 @@ interface ContactDetailsProps extends StackProps {
  * guest clicks), phone as tel: and e-mail as mailto:, from the owner's Settings. Links take the colour of
  * the text around them, so the component fits the dark footer and hero as well as a white card.
  */
-export const ContactDetails = ({ lines = ['address', 'phone', 'email'], ...props }: ContactDetailsProps) => {
+export const ContactDetails = ({
+  lines = ['address', 'phone', 'email'],
+  icons = true,
+  iconColor,
+  ...props
+}: ContactDetailsProps) => {
   const { t } = useTranslation('common');
   const { data: contact, error } = useQuery(restaurantContactQuery(useContainer()));
   useLoggedError(error, 'Failed to load the restaurant contact');
@@ -52,7 +67,7 @@ export const ContactDetails = ({ lines = ['address', 'phone', 'email'], ...props
       {lines.map((line) => {
         if (line === 'address' && address)
           return (
-            <Line key={line} icon="pin">
+            <Line key={line} icon={icons ? 'pin' : null} iconColor={iconColor}>
               {address}
               {map && (
                 <>
@@ -66,7 +81,7 @@ export const ContactDetails = ({ lines = ['address', 'phone', 'email'], ...props
           );
         if (line === 'phone' && tel)
           return (
-            <Line key={line} icon="phone">
+            <Line key={line} icon={icons ? 'phone' : null} iconColor={iconColor}>
               <Link href={tel} {...link} aria-label={t('contact.call', { phone: contact.phone })}>
                 {contact.phone}
               </Link>
@@ -74,7 +89,7 @@ export const ContactDetails = ({ lines = ['address', 'phone', 'email'], ...props
           );
         if (line === 'email' && mail)
           return (
-            <Line key={line} icon="mail">
+            <Line key={line} icon={icons ? 'mail' : null} iconColor={iconColor}>
               <Link href={mail} {...link}>
                 {contact.email}
               </Link>

@@ -172,7 +172,7 @@ export const HeroSection = () => {
             <OpeningHours />
           </InfoCard>
           <InfoCard icon="pin" title={t('hero.locationTitle')}>
-            <ContactDetails lines={['address', 'phone']} css={{ '& svg': { display: 'none' } }} />
+            <ContactDetails lines={['address', 'phone']} icons={false} />
           </InfoCard>
         </SimpleGrid>
       </Container>
