@@ -16,6 +16,7 @@ export type Database = {
           image_url: string;
           section_id: string;
           title: string | null;
+          translations: Json;
           updated_at: string;
         };
         Insert: {
@@ -27,6 +28,7 @@ export type Database = {
           image_url: string;
           section_id: string;
           title?: string | null;
+          translations?: Json;
           updated_at?: string;
         };
         Update: {
@@ -38,6 +40,7 @@ export type Database = {
           image_url?: string;
           section_id?: string;
           title?: string | null;
+          translations?: Json;
           updated_at?: string;
         };
         Relationships: [
@@ -61,6 +64,7 @@ export type Database = {
           section_type: 'text' | 'hero' | 'gallery' | 'team' | 'timeline';
           subtitle: string | null;
           title: string;
+          translations: Json;
           updated_at: string;
         };
         Insert: {
@@ -73,6 +77,7 @@ export type Database = {
           section_type?: 'text' | 'hero' | 'gallery' | 'team' | 'timeline';
           subtitle?: string | null;
           title: string;
+          translations?: Json;
           updated_at?: string;
         };
         Update: {
@@ -85,6 +90,7 @@ export type Database = {
           section_type?: 'text' | 'hero' | 'gallery' | 'team' | 'timeline';
           subtitle?: string | null;
           title?: string;
+          translations?: Json;
           updated_at?: string;
         };
         Relationships: [];
@@ -206,6 +212,7 @@ export type Database = {
           is_active: boolean;
           section_name: string;
           title: string | null;
+          translations: Json;
           updated_at: string;
         };
         Insert: {
@@ -216,6 +223,7 @@ export type Database = {
           is_active?: boolean;
           section_name: string;
           title?: string | null;
+          translations?: Json;
           updated_at?: string;
         };
         Update: {
@@ -226,6 +234,7 @@ export type Database = {
           is_active?: boolean;
           section_name?: string;
           title?: string | null;
+          translations?: Json;
           updated_at?: string;
         };
         Relationships: [];
@@ -241,6 +250,7 @@ export type Database = {
           is_active: boolean;
           max_participants: number;
           title: string;
+          translations: Json;
           updated_at: string;
         };
         Insert: {
@@ -253,6 +263,7 @@ export type Database = {
           is_active?: boolean;
           max_participants?: number;
           title: string;
+          translations?: Json;
           updated_at?: string;
         };
         Update: {
@@ -265,6 +276,7 @@ export type Database = {
           is_active?: boolean;
           max_participants?: number;
           title?: string;
+          translations?: Json;
           updated_at?: string;
         };
         Relationships: [];
@@ -281,6 +293,7 @@ export type Database = {
           image_url: string;
           is_featured: boolean;
           title: string;
+          translations: Json;
           updated_at: string;
         };
         Insert: {
@@ -294,6 +307,7 @@ export type Database = {
           image_url: string;
           is_featured?: boolean;
           title: string;
+          translations?: Json;
           updated_at?: string;
         };
         Update: {
@@ -307,6 +321,7 @@ export type Database = {
           image_url?: string;
           is_featured?: boolean;
           title?: string;
+          translations?: Json;
           updated_at?: string;
         };
         Relationships: [];
@@ -318,6 +333,7 @@ export type Database = {
           display_order: number;
           id: string;
           name: string;
+          translations: Json;
           updated_at: string;
         };
         Insert: {
@@ -326,6 +342,7 @@ export type Database = {
           display_order?: number;
           id?: string;
           name: string;
+          translations?: Json;
           updated_at?: string;
         };
         Update: {
@@ -334,6 +351,7 @@ export type Database = {
           display_order?: number;
           id?: string;
           name?: string;
+          translations?: Json;
           updated_at?: string;
         };
         Relationships: [];
@@ -357,6 +375,7 @@ export type Database = {
           name: string;
           regular_price: number;
           student_price: number | null;
+          translations: Json;
           updated_at: string;
         };
         Insert: {
@@ -377,6 +396,7 @@ export type Database = {
           name: string;
           regular_price?: number;
           student_price?: number | null;
+          translations?: Json;
           updated_at?: string;
         };
         Update: {
@@ -397,6 +417,7 @@ export type Database = {
           name?: string;
           regular_price?: number;
           student_price?: number | null;
+          translations?: Json;
           updated_at?: string;
         };
         Relationships: [
@@ -421,6 +442,7 @@ export type Database = {
           publication_date: string;
           publication_name: string;
           title: string;
+          translations: Json;
           updated_at: string;
         };
         Insert: {
@@ -434,6 +456,7 @@ export type Database = {
           publication_date: string;
           publication_name: string;
           title: string;
+          translations?: Json;
           updated_at?: string;
         };
         Update: {
@@ -447,6 +470,7 @@ export type Database = {
           publication_date?: string;
           publication_name?: string;
           title?: string;
+          translations?: Json;
           updated_at?: string;
         };
         Relationships: [];
@@ -584,6 +608,7 @@ export type Database = {
           show_controls: boolean;
           thumbnail_url: string | null;
           title: string;
+          translations: Json;
           updated_at: string;
           video_url: string;
         };
@@ -598,6 +623,7 @@ export type Database = {
           show_controls?: boolean;
           thumbnail_url?: string | null;
           title: string;
+          translations?: Json;
           updated_at?: string;
           video_url: string;
         };
@@ -612,6 +638,7 @@ export type Database = {
           show_controls?: boolean;
           thumbnail_url?: string | null;
           title?: string;
+          translations?: Json;
           updated_at?: string;
           video_url?: string;
         };
@@ -727,6 +754,7 @@ export type Database = {
           show_controls: boolean;
           thumbnail_url: string | null;
           title: string;
+          translations: Json;
           updated_at: string;
           video_url: string;
         };
@@ -888,6 +916,7 @@ export type Database = {
           show_controls: boolean;
           thumbnail_url: string | null;
           title: string;
+          translations: Json;
           updated_at: string;
           video_url: string;
         };
@@ -917,6 +946,13 @@ export type Database = {
           p_b: string | null;
         };
         Returns: undefined;
+      };
+      translations_valid: {
+        Args: {
+          t: Json | null;
+          p_limits: Json | null;
+        };
+        Returns: boolean;
       };
     };
     Enums: {
