@@ -1,6 +1,7 @@
 import { Box, Button, Center, Container, Flex, HStack, Stack, Text, chakra } from '@chakra-ui/react';
 import { Link, useRouterState } from '@tanstack/react-router';
 import { useEffect, useRef, useState, type MouseEvent } from 'react';
+import { flushSync } from 'react-dom';
 import { useTranslation } from 'react-i18next';
 import { LANGUAGES } from '../i18n/i18n';
 import { PublicIcon } from '../public/public-icons';
@@ -42,7 +43,9 @@ export const PublicHeader = () => {
   }, [open]);
 
   const choose = (anchor: string | undefined) => (event: MouseEvent) => {
-    setOpen(false);
+    // The open phone menu pushes the page down: it is closed before the target's place is measured, or the
+    // scroll would end the menu's height past the section, under the sticky header.
+    flushSync(() => setOpen(false));
     // On the home page the events and menu links scroll to their sections instead of navigating.
     if (anchor && pathname === '/') {
       const target = document.getElementById(anchor);
