@@ -15,7 +15,8 @@ export interface TestSmtpServer {
   close(): Promise<void>;
 }
 
-export const startSmtpServer = async (): Promise<TestSmtpServer> => {
+/** Listens on `port` of 127.0.0.1, or on a free one (0): a server can come back on the port of one closed. */
+export const startSmtpServer = async (port = 0): Promise<TestSmtpServer> => {
   const received: ParsedMail[] = [];
   const state = { refuse: false };
   const server = new SMTPServer({
@@ -40,10 +41,15 @@ export const startSmtpServer = async (): Promise<TestSmtpServer> => {
         .catch(callback);
     },
   });
-  await new Promise<void>((resolve) => server.listen(0, '127.0.0.1', resolve));
-  const { port } = server.server.address() as AddressInfo;
+  await new Promise<void>((resolve, reject) => {
+    server.once('error', reject);
+    server.listen(port, '127.0.0.1', () => {
+      server.off('error', reject);
+      resolve();
+    });
+  });
   return {
-    port,
+    port: (server.server.address() as AddressInfo).port,
     received,
     get refuse() {
       return state.refuse;
