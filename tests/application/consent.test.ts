@@ -1,11 +1,17 @@
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import { LocalConsentPreferencesStore } from '../../src/adapters/browser/local-consent-preferences-store';
+import {
+  GUEST_DETAILS_STORAGE_KEY,
+  LocalGuestDetailsStore,
+} from '../../src/adapters/browser/local-guest-details-store';
 import { MapStorage } from '../../src/adapters/memory/memory-database';
 import { MemoryConsentRepository } from '../../src/adapters/memory/memory-consent-repository';
 import type { ConsentRepository } from '../../src/application/ports/consent-repository';
 import { GiveConsent } from '../../src/application/consent/give-consent';
 import { LoadConsent } from '../../src/application/consent/load-consent';
 import { WithdrawConsent } from '../../src/application/consent/withdraw-consent';
+import { RecallGuestDetails } from '../../src/application/reservations/recall-guest-details';
+import { RememberGuestDetails } from '../../src/application/reservations/remember-guest-details';
 import { preferencesFor } from '../../src/domain/consent/validity';
 import { unavailable } from '../../src/domain/shared/result';
 import { emptyMemoryDatabase, ManualClock } from '../support/memory';
@@ -18,7 +24,8 @@ const setup = (consents?: ConsentRepository) => {
   const repo = consents ?? new MemoryConsentRepository(emptyMemoryDatabase(clock));
   const storage = new MapStorage();
   const preferences = new LocalConsentPreferencesStore(storage);
-  const deps = { consents: repo, preferences, clock };
+  const guestDetails = new LocalGuestDetailsStore(storage);
+  const deps = { consents: repo, preferences, guestDetails, clock };
   return {
     clock,
     repo,
@@ -26,7 +33,9 @@ const setup = (consents?: ConsentRepository) => {
     preferences,
     load: new LoadConsent(deps),
     give: new GiveConsent(deps),
-    withdraw: new WithdrawConsent({ preferences }),
+    withdraw: new WithdrawConsent(deps),
+    recall: new RecallGuestDetails(deps),
+    remember: new RememberGuestDetails(deps),
   };
 };
 
@@ -92,10 +101,11 @@ describe('GiveConsent and WithdrawConsent', () => {
     const given = await give.execute({ functional: true, analytics: false, marketing: true }, context);
     expect(preferences.read()).toEqual(given);
     const recorded = await repo.find(preferences.sessionId());
+    // Marketing is a category nothing on the site uses (purposes.ts): it is recorded as refused.
     expect(recorded.ok && recorded.value).toMatchObject({
       functional_cookies: true,
       analytics_cookies: false,
-      marketing_cookies: true,
+      marketing_cookies: false,
       user_agent: 'Mozilla/5.0',
     });
   });
@@ -129,5 +139,44 @@ describe('GiveConsent and WithdrawConsent', () => {
     });
     expect(await reloaded.execute()).toBeNull();
     expect(await load.execute()).toBeNull();
+  });
+});
+
+describe('remembered contact details (functional consent)', () => {
+  const details = { customer_name: 'Mei Lin', customer_email: 'mei@example.org', customer_phone: '' };
+
+  it('are kept and offered again only with functional consent', async () => {
+    const { give, remember, recall, storage } = setup();
+    remember.execute(details);
+    expect(storage.getItem(GUEST_DETAILS_STORAGE_KEY)).toBeNull();
+    await give.execute('essential', context);
+    remember.execute(details);
+    expect(recall.execute()).toBeNull();
+    await give.execute('all', context);
+    remember.execute(details);
+    expect(recall.execute()).toEqual(details);
+  });
+
+  it('are forgotten when the consent is narrowed, withdrawn or expires', async () => {
+    const { give, withdraw, remember, recall, storage, clock } = setup();
+    for (const end of [
+      () => give.execute({ functional: false, analytics: false, marketing: false }, context),
+      async () => withdraw.execute(),
+      async () => clock.advance(YEAR + 86_400_000),
+    ]) {
+      await give.execute('all', context);
+      remember.execute(details);
+      await end();
+      expect(recall.execute()).toBeNull();
+      expect(storage.getItem(GUEST_DETAILS_STORAGE_KEY)).toBeNull();
+    }
+  });
+
+  it('ignore and forget an entry of another shape', async () => {
+    const { give, recall, storage } = setup();
+    await give.execute('all', context);
+    storage.setItem(GUEST_DETAILS_STORAGE_KEY, JSON.stringify({ customer_name: 42 }));
+    expect(recall.execute()).toBeNull();
+    expect(storage.getItem(GUEST_DETAILS_STORAGE_KEY)).toBeNull();
   });
 });

@@ -9,6 +9,7 @@ import {
   preferencesFromRecord,
   type ConsentKind,
 } from '../../src/domain/consent/validity';
+import { OFFERED_CONSENT_CATEGORIES } from '../../src/domain/consent/purposes';
 
 const DAY = 86_400_000;
 const instant = fc.date({
@@ -60,13 +61,15 @@ describe('consent validity', () => {
     expect(expiryFrom(new Date('2026-06-15T10:00:00.000Z')).toISOString()).toBe('2027-06-15T10:00:00.000Z');
   });
 
-  it('keeps essential on and the chosen flags for each kind', () => {
+  it('keeps essential on and the chosen flags of the offered categories; unused ones stay off', () => {
     const now = new Date('2026-06-15T10:00:00Z');
+    // The site uses browser storage for essential and functional purposes only (purposes.ts).
+    expect(OFFERED_CONSENT_CATEGORIES).toEqual(['essential', 'functional']);
     expect(preferencesFor('all', now)).toMatchObject({
       essential: true,
       functional: true,
-      analytics: true,
-      marketing: true,
+      analytics: false,
+      marketing: false,
     });
     expect(preferencesFor('essential', now)).toMatchObject({
       essential: true,
@@ -80,7 +83,9 @@ describe('consent validity', () => {
         (choice) => {
           expect(preferencesFor(choice, now)).toEqual({
             essential: true,
-            ...choice,
+            functional: choice.functional,
+            analytics: false,
+            marketing: false,
             version: '1.0',
             expires: '2027-06-15T10:00:00.000Z',
           });

@@ -123,30 +123,40 @@ interface Seed {
   readonly sections: string[];
 }
 
-/** What the demo seed holds, read from the browser, so the checks follow the seed rather than copy it. */
-const readSeed = (page: Page): Promise<Seed> =>
-  page.evaluate((key) => {
-    type Row = Record<string, unknown>;
-    const db = JSON.parse(localStorage.getItem(key) ?? '{}') as Record<string, Row[]>;
-    const items = (db.menu_items ?? []).filter((i) => i.is_available);
-    const categories = [...(db.menu_categories ?? [])]
-      .sort((a, b) => Number(a.display_order) - Number(b.display_order))
-      .map((c) => ({ id: String(c.id), name: String(c.name) }));
-    const now = Date.now();
-    return {
-      featuredDishes: items.filter((i) => i.is_featured).length,
-      categories,
-      availableInFirstCategory: items.filter((i) => i.category_id === categories[0]?.id).length,
-      upcomingEvents: (db.events ?? []).filter((e) => e.is_active && Date.parse(String(e.event_date)) >= now)
-        .length,
-      gallery: (db.gallery_images ?? []).length,
-      press: (db.press_articles ?? []).length,
-      sections: (db.about_sections ?? [])
-        .filter((s) => s.is_published)
+/**
+ * What the demo seed holds, read from the browser, so the checks follow the seed rather than copy it; texts
+ * as a guest reading `lng` sees them (the translation, or the German).
+ */
+const readSeed = (page: Page, lng: string): Promise<Seed> =>
+  page.evaluate(
+    ([key, lng]) => {
+      type Row = Record<string, unknown>;
+      const db = JSON.parse(localStorage.getItem(key) ?? '{}') as Record<string, Row[]>;
+      const items = (db.menu_items ?? []).filter((i) => i.is_available);
+      const categories = [...(db.menu_categories ?? [])]
         .sort((a, b) => Number(a.display_order) - Number(b.display_order))
-        .map((s) => String(s.title)),
-    };
-  }, DEMO_KEY);
+        .map((c) => {
+          const translated = (c.translations as Record<string, { name?: string }> | undefined)?.[lng]?.name;
+          return { id: String(c.id), name: String(translated ?? c.name) };
+        });
+      const now = Date.now();
+      return {
+        featuredDishes: items.filter((i) => i.is_featured).length,
+        categories,
+        availableInFirstCategory: items.filter((i) => i.category_id === categories[0]?.id).length,
+        upcomingEvents: (db.events ?? []).filter(
+          (e) => e.is_active && Date.parse(String(e.event_date)) >= now,
+        ).length,
+        gallery: (db.gallery_images ?? []).length,
+        press: (db.press_articles ?? []).length,
+        sections: (db.about_sections ?? [])
+          .filter((s) => s.is_published)
+          .sort((a, b) => Number(a.display_order) - Number(b.display_order))
+          .map((s) => String(s.title)),
+      };
+    },
+    [DEMO_KEY, lng] as const,
+  );
 
 const WORDS = {
   de: {
@@ -202,7 +212,7 @@ describe('public pages with the demo data', () => {
       const { page, errors } = opened;
 
       await visit(page, '/');
-      const seed = await readSeed(page);
+      const seed = await readSeed(page, lng);
       const events = page.locator('#events-section article');
       await expect.poll(() => events.count()).toBe(Math.min(3, seed.upcomingEvents));
       expect(await events.first().innerText()).toContain(w.featuredEvent);
@@ -431,11 +441,12 @@ describe('cookie consent', () => {
     await expectAccessible(page, 'banner');
     await banner(page).getByRole('button', { name: 'Accept all' }).click();
     await expect.poll(() => banner(page).count()).toBe(0);
+    // Accepting all cannot consent to purposes the site does not have (src/domain/consent/purposes.ts).
     expect(await storedConsent(page)).toMatchObject({
       version: '1.0',
       functional: true,
-      analytics: true,
-      marketing: true,
+      analytics: false,
+      marketing: false,
     });
     await page.reload();
     await settled(page);
@@ -466,25 +477,27 @@ describe('cookie consent', () => {
     await context.close();
   });
 
-  it('customise: four categories, essential always on, the chosen ones saved', async () => {
+  it('customise: the categories the site uses, essential always on, the chosen ones saved', async () => {
     const { page, context } = await open('en', { consent: false });
     await visit(page, '/menu');
     await banner(page).getByRole('button', { name: 'Customize' }).click();
     const dialog = page.getByRole('dialog', { name: 'Cookie settings' });
     await dialog.waitFor();
     const switches = dialog.getByRole('checkbox');
-    expect(await switches.count()).toBe(4);
+    expect(await switches.count()).toBe(2);
     const essential = dialog.getByRole('checkbox', { name: 'Essential' });
     expect(await essential.isChecked()).toBe(true);
     expect(await essential.isDisabled()).toBe(true);
-    await dialog.getByText('Analytics', { exact: true }).click();
+    expect(await dialog.getByText('Analytics', { exact: true }).count()).toBe(0);
+    expect(await dialog.getByText('Marketing', { exact: true }).count()).toBe(0);
+    await dialog.getByText('Functional', { exact: true }).click();
     await expectAccessible(page, 'consent dialog');
     await dialog.getByRole('button', { name: 'Save preferences' }).click();
     await expect.poll(() => banner(page).count()).toBe(0);
     expect(await storedConsent(page)).toMatchObject({
       essential: true,
-      functional: false,
-      analytics: true,
+      functional: true,
+      analytics: false,
       marketing: false,
     });
     await context.close();

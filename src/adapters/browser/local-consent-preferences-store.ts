@@ -2,6 +2,7 @@ import type { ConsentPreferencesStore } from '../../application/ports/consent-pr
 import type { ConsentPreferences } from '../../domain/consent/consent';
 import { readConsentPreferences } from '../../domain/consent/stored-preferences';
 import type { KeyValueStorage } from '../memory/memory-database';
+import { readItem, removeItems, writeItem } from './logged-storage';
 
 export const CONSENT_STORAGE_KEY = 'tischlein.consent';
 export const SESSION_ID_STORAGE_KEY = 'tischlein.session-id';
@@ -43,12 +44,7 @@ export class LocalConsentPreferencesStore implements ConsentPreferencesStore {
    */
   clear(): void {
     this.knownSessionId = null;
-    try {
-      this.storage.removeItem(CONSENT_STORAGE_KEY);
-      this.storage.removeItem(SESSION_ID_STORAGE_KEY);
-    } catch (error) {
-      console.error('The cookie consent could not be removed from browser storage', error);
-    }
+    removeItems(this.storage, CONSENT_STORAGE_KEY, SESSION_ID_STORAGE_KEY);
   }
 
   sessionId(): string {
@@ -61,19 +57,10 @@ export class LocalConsentPreferencesStore implements ConsentPreferencesStore {
   }
 
   private get(key: string): string | null {
-    try {
-      return this.storage.getItem(key);
-    } catch (error) {
-      console.error(`Browser storage is not readable (${key})`, error);
-      return null;
-    }
+    return readItem(this.storage, key);
   }
 
   private set(key: string, value: string): void {
-    try {
-      this.storage.setItem(key, value);
-    } catch (error) {
-      console.error(`Browser storage is not writable (${key})`, error);
-    }
+    writeItem(this.storage, key, value);
   }
 }

@@ -1,6 +1,7 @@
 import { ContainerModule } from 'inversify';
 import { Ports } from '../../application/ports/tokens';
 import { LocalConsentPreferencesStore } from '../browser/local-consent-preferences-store';
+import { LocalGuestDetailsStore } from '../browser/local-guest-details-store';
 import { browserStorage } from '../browser/browser-storage';
 import { systemClock } from '../browser/system-clock';
 import { neverThrows } from '../shared/never-throws';
@@ -25,6 +26,7 @@ import { MemoryMenuCategoryRepository } from './memory-menu-category-repository'
 import { MemoryMenuItemRepository } from './memory-menu-item-repository';
 import { MemoryPressRepository } from './memory-press-repository';
 import { MemoryReservationRepository } from './memory-reservation-repository';
+import { MemoryReservationSelfService } from './memory-reservation-self-service';
 import { MemoryRestaurantContactRepository } from './memory-restaurant-contact-repository';
 import { MemoryVideoRepository } from './memory-video-repository';
 import { MapReservationStore, type ReservationStore } from './reservation-store';
@@ -78,6 +80,9 @@ export const memoryModule = (options: MemoryModuleOptions = {}) =>
     bind(Ports.reservations).toConstantValue(
       neverThrows('MemoryReservationRepository', new MemoryReservationRepository(db)),
     );
+    bind(Ports.reservationSelfService).toConstantValue(
+      neverThrows('MemoryReservationSelfService', new MemoryReservationSelfService(db, storage)),
+    );
     bind(Ports.bookingRules).toConstantValue(
       neverThrows('MemoryBookingRulesRepository', new MemoryBookingRulesRepository(db)),
     );
@@ -89,6 +94,7 @@ export const memoryModule = (options: MemoryModuleOptions = {}) =>
       neverThrows('MemoryConsentRepository', new MemoryConsentRepository(db)),
     );
     bind(Ports.consentPreferences).toConstantValue(new LocalConsentPreferencesStore(storage));
+    bind(Ports.guestDetails).toConstantValue(new LocalGuestDetailsStore(storage));
     if (!options.files) registerDemoFilesWorker();
     const files = options.files ?? new IndexedDbFileStorage();
     bind(Ports.files).toConstantValue(files);

@@ -2,6 +2,7 @@ import { ContainerModule } from 'inversify';
 import type { AuthGateway } from '../../application/ports/auth-gateway';
 import type { ConfirmationSender } from '../../application/ports/confirmation-sender';
 import type { ConsentPreferencesStore } from '../../application/ports/consent-preferences-store';
+import type { GuestDetailsStore } from '../../application/ports/guest-details-store';
 import type { DemoControl } from '../../application/ports/demo-control';
 import { Ports, type PortMap } from '../../application/ports/tokens';
 import { systemClock } from '../browser/system-clock';
@@ -31,6 +32,12 @@ const noConsentYet: ConsentPreferencesStore = {
   sessionId: () => 'prerender',
 };
 
+const nothingRemembered: GuestDetailsStore = {
+  read: () => null,
+  write: () => undefined,
+  clear: () => undefined,
+};
+
 const noMail: ConfirmationSender = {
   send: () => new Promise(() => undefined),
   keepsOutbox: false,
@@ -54,6 +61,7 @@ const repositories = [
   'contentBlocks',
   'about',
   'reservations',
+  'reservationSelfService',
   'bookingRules',
   'restaurantContact',
   'consents',
@@ -67,6 +75,7 @@ export const pendingModule = () =>
     bind(Ports.auth).toConstantValue(signedOut);
     bind(Ports.demo).toConstantValue(notDemo);
     bind(Ports.consentPreferences).toConstantValue(noConsentYet);
+    bind(Ports.guestDetails).toConstantValue(nothingRemembered);
     bind(Ports.confirmationSender).toConstantValue(noMail);
     for (const name of repositories) bind(Ports[name]).toConstantValue(pending());
   });

@@ -3,6 +3,7 @@ import type { DemoControl } from '../../application/ports/demo-control';
 import { Ports } from '../../application/ports/tokens';
 import { unavailable } from '../../domain/shared/result';
 import { LocalConsentPreferencesStore } from '../browser/local-consent-preferences-store';
+import { LocalGuestDetailsStore } from '../browser/local-guest-details-store';
 import { browserStorage } from '../browser/browser-storage';
 import { systemClock } from '../browser/system-clock';
 import type { SupabaseConfig } from './config';
@@ -23,6 +24,7 @@ import { SupabaseMenuItemRepository } from './supabase-menu-item-repository';
 import { SupabasePressRepository } from './supabase-press-repository';
 import { SupabaseBookingRulesRepository } from './supabase-booking-rules-repository';
 import { SupabaseReservationRepository } from './supabase-reservation-repository';
+import { SupabaseReservationSelfService } from './supabase-reservation-self-service';
 import { SupabaseRestaurantContactRepository } from './supabase-restaurant-contact-repository';
 import { SupabaseVideoRepository } from './supabase-video-repository';
 
@@ -47,6 +49,7 @@ export const supabaseModule = (config: SupabaseConfig) =>
     bind(Ports.auth).toConstantValue(new SupabaseAuthGateway(connection, storage));
     bind(Ports.demo).toConstantValue(noDemo);
     bind(Ports.consentPreferences).toConstantValue(new LocalConsentPreferencesStore(storage));
+    bind(Ports.guestDetails).toConstantValue(new LocalGuestDetailsStore(storage));
     bind(Ports.menuItems).toConstantValue(
       neverThrows('SupabaseMenuItemRepository', new SupabaseMenuItemRepository(connection)),
     );
@@ -79,6 +82,9 @@ export const supabaseModule = (config: SupabaseConfig) =>
     );
     bind(Ports.reservations).toConstantValue(
       neverThrows('SupabaseReservationRepository', new SupabaseReservationRepository(connection)),
+    );
+    bind(Ports.reservationSelfService).toConstantValue(
+      neverThrows('SupabaseReservationSelfService', new SupabaseReservationSelfService(connection)),
     );
     bind(Ports.bookingRules).toConstantValue(
       neverThrows('SupabaseBookingRulesRepository', new SupabaseBookingRulesRepository(connection)),

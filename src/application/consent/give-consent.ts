@@ -15,6 +15,7 @@ export class GiveConsent {
   static readonly inject = {
     consents: Ports.consents,
     preferences: Ports.consentPreferences,
+    guestDetails: Ports.guestDetails,
     clock: Ports.clock,
   };
   constructor(private readonly deps: Deps<typeof GiveConsent.inject>) {}
@@ -22,6 +23,8 @@ export class GiveConsent {
   async execute(kind: ConsentKind, context: ConsentContext): Promise<ConsentPreferences> {
     const preferences = preferencesFor(kind, this.deps.clock.now());
     this.deps.preferences.write(preferences);
+    // What functional consent allowed to keep goes with it.
+    if (!preferences.functional) this.deps.guestDetails.clear();
     const recorded = await this.deps.consents.record({
       sessionId: this.deps.preferences.sessionId(),
       choice: choiceOf(preferences),

@@ -12,10 +12,12 @@ import type { DemoControl } from './demo-control';
 import type { EventRepository } from './event-repository';
 import type { FileStorage } from './file-storage';
 import type { GalleryRepository } from './gallery-repository';
+import type { GuestDetailsStore } from './guest-details-store';
 import type { MenuCategoryRepository } from './menu-category-repository';
 import type { MenuItemRepository } from './menu-item-repository';
 import type { PressRepository } from './press-repository';
 import type { ReservationRepository } from './reservation-repository';
+import type { ReservationSelfService } from './reservation-self-service';
 import type { RestaurantContactRepository } from './restaurant-contact-repository';
 import type { VideoRepository } from './video-repository';
 
@@ -41,11 +43,13 @@ export const Ports = {
   contentBlocks: token<ContentBlockRepository>('ContentBlockRepository'),
   about: token<AboutRepository>('AboutRepository'),
   reservations: token<ReservationRepository>('ReservationRepository'),
+  reservationSelfService: token<ReservationSelfService>('ReservationSelfService'),
   bookingRules: token<BookingRulesRepository>('BookingRulesRepository'),
   restaurantContact: token<RestaurantContactRepository>('RestaurantContactRepository'),
   confirmationSender: token<ConfirmationSender>('ConfirmationSender'),
   consents: token<ConsentRepository>('ConsentRepository'),
   consentPreferences: token<ConsentPreferencesStore>('ConsentPreferencesStore'),
+  guestDetails: token<GuestDetailsStore>('GuestDetailsStore'),
   files: token<FileStorage>('FileStorage'),
 } as const;
 

@@ -1,4 +1,5 @@
 import { CONSENT_VERSION, type ConsentChoice, type ConsentPreferences, type ConsentRecord } from './consent';
+import { isOffered } from './purposes';
 
 /** A visitor's own toggles from the Customize dialog; essential cookies cannot be refused. */
 export type CustomConsent = Pick<ConsentChoice, 'functional' | 'analytics' | 'marketing'>;
@@ -23,14 +24,18 @@ export const expiryFrom = (now: Date): Date => {
   return expiry;
 };
 
+/**
+ * The four flags the spec records. A category nothing uses is never consented to, not even by "accept all":
+ * a visitor cannot agree to a purpose that does not exist (purposes.ts).
+ */
 const choiceFor = (kind: ConsentKind): ConsentChoice => {
-  if (kind === 'all') return { essential: true, functional: true, analytics: true, marketing: true };
-  if (kind === 'essential') return { essential: true, functional: false, analytics: false, marketing: false };
+  const wanted = (category: 'functional' | 'analytics' | 'marketing') =>
+    isOffered(category) && (kind === 'all' || (kind !== 'essential' && kind[category]));
   return {
     essential: true,
-    functional: kind.functional,
-    analytics: kind.analytics,
-    marketing: kind.marketing,
+    functional: wanted('functional'),
+    analytics: wanted('analytics'),
+    marketing: wanted('marketing'),
   };
 };
 
@@ -58,3 +63,7 @@ export const preferencesFromRecord = (record: ConsentRecord): ConsentPreferences
   version: record.consent_version,
   expires: record.expires_at,
 });
+
+/** Whether a browser's entry allows functional storage now (the remembered contact details, purposes.ts). */
+export const allowsFunctional = (preferences: ConsentPreferences | null, now: Date): boolean =>
+  preferences !== null && isValidConsent(preferences, now) && preferences.functional;

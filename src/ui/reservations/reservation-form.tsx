@@ -19,6 +19,8 @@ import { useEffect, useRef, useState, type FormEvent, type ReactNode } from 'rea
 import { useTranslation } from 'react-i18next';
 import { Ports } from '../../application/ports/tokens';
 import { BookTable } from '../../application/reservations/book-table';
+import { RecallGuestDetails } from '../../application/reservations/recall-guest-details';
+import { RememberGuestDetails } from '../../application/reservations/remember-guest-details';
 import type { RestaurantEvent } from '../../domain/event/event';
 import { eventWallClock, seatsLeft } from '../../domain/event/seats';
 import type { BookingInput } from '../../domain/reservation/booking-schema';
@@ -113,6 +115,8 @@ export const ReservationForm = ({
 }) => {
   const { t, i18n } = useTranslation('common');
   const bookTable = useUseCase(BookTable);
+  const recallGuestDetails = useUseCase(RecallGuestDetails);
+  const rememberGuestDetails = useUseCase(RememberGuestDetails);
   const clock = usePort(Ports.clock);
   const [values, setValues] = useState<Values>(EMPTY);
   const [errors, setErrors] = useState<Errors>({});
@@ -152,6 +156,15 @@ export const ReservationForm = ({
   useEffect(() => {
     if (focusOnMount) fieldRefs.current.customer_name?.focus();
   }, [focusOnMount]);
+  // A returning guest who allowed it (functional cookies) starts with the contact details of the last booking.
+  useEffect(() => {
+    if (!running) return;
+    const remembered = recallGuestDetails.execute();
+    if (remembered)
+      setValues((current) =>
+        current.customer_name || current.customer_email ? current : { ...current, ...remembered },
+      );
+  }, [running, recallGuestDetails]);
 
   const change = (name: FieldName) => (value: string) => {
     setValues((current) => ({ ...current, [name]: value }));
@@ -189,6 +202,8 @@ export const ReservationForm = ({
       if (result.ok) {
         submissionKey.current = null;
         setErrors({});
+        const { customer_name, customer_email, customer_phone } = values;
+        rememberGuestDetails.execute({ customer_name, customer_email, customer_phone });
         // A sign-up took seats: the events' counts are read again.
         if (signUpFor) void queryClient.invalidateQueries({ queryKey: ['events'] });
         notify('success', t('reservations.success.title'), t('reservations.success.message'));

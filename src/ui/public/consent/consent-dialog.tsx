@@ -1,7 +1,8 @@
-import { Badge, Button, CloseButton, Dialog, Flex, Portal, Stack, Switch, Text } from '@chakra-ui/react';
+import { Badge, Box, Button, CloseButton, Dialog, Flex, Portal, Stack, Switch, Text } from '@chakra-ui/react';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
-import { CONSENT_CATEGORIES, type ConsentChoice } from '../../../domain/consent/consent';
+import type { ConsentChoice } from '../../../domain/consent/consent';
+import { OFFERED_CONSENT_CATEGORIES, purposesOf } from '../../../domain/consent/purposes';
 import type { CustomConsent } from '../../../domain/consent/validity';
 
 export interface ConsentDialogProps {
@@ -12,8 +13,9 @@ export interface ConsentDialogProps {
 }
 
 /**
- * The Customize dialog: a switch per category, essential always on (spec sections 2 and 9). A module of its
- * own, loaded only when a visitor asks for it, so the banner costs a phone as little as possible.
+ * The Customize dialog: a switch per category the site uses, essential always on (spec sections 2 and 9;
+ * issue 17: no consent is asked for a purpose that does not exist), each with what it is used for. A module
+ * of its own, loaded only when a visitor asks for it, so the banner costs a phone as little as possible.
  */
 const ConsentDialog = ({ open, initial, onClose, onSave }: ConsentDialogProps) => {
   const { t } = useTranslation('common');
@@ -45,7 +47,7 @@ const ConsentDialog = ({ open, initial, onClose, onSave }: ConsentDialogProps) =
                 {t('consent.dialogText')}
               </Dialog.Description>
               <Stack gap={3}>
-                {CONSENT_CATEGORIES.map((category) => {
+                {OFFERED_CONSENT_CATEGORIES.map((category) => {
                   const essential = category === 'essential';
                   return (
                     // The whole row is the switch's label, so a tap anywhere on it toggles the category.
@@ -81,9 +83,15 @@ const ConsentDialog = ({ open, initial, onClose, onSave }: ConsentDialogProps) =
                             </Badge>
                           )}
                         </Flex>
-                        <Text fontSize="sm" color="gray.700" id={`consent-${category}-text`}>
-                          {t(`consent.categories.${category}.text`)}
-                        </Text>
+                        <Stack gap={1} fontSize="sm" color="gray.700" id={`consent-${category}-text`}>
+                          <Text>{t(`consent.categories.${category}.text`)}</Text>
+                          <Text fontWeight="medium">{t('consent.purposesLabel')}</Text>
+                          <Box as="ul" ps={5} listStyleType="disc">
+                            {purposesOf(category).map((purpose) => (
+                              <li key={purpose.id}>{t(`consent.purposes.${purpose.id}`)}</li>
+                            ))}
+                          </Box>
+                        </Stack>
                       </Stack>
                       <Switch.Control mt={1} flexShrink={0}>
                         <Switch.Thumb />

@@ -2,6 +2,11 @@ import { Alert, Box, Heading, Link, Skeleton, Stack, Text } from '@chakra-ui/rea
 import { useQuery } from '@tanstack/react-query';
 import { useEffect, useState, type ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
+import {
+  OFFERED_CONSENT_CATEGORIES,
+  UNUSED_CONSENT_CATEGORIES,
+  purposesOf,
+} from '../../../domain/consent/purposes';
 import { OPERATOR_FALLBACKS, type PrivacyOperator } from '../../../domain/content/legal-lines';
 import { Ports } from '../../../application/ports/tokens';
 import { useContainer, usePort } from '../../app/container-context';
@@ -34,6 +39,46 @@ const Sub = ({ children }: { children: ReactNode }) => (
     {children}
   </Heading>
 );
+
+const germanList = (items: readonly string[]) =>
+  items.length < 2 ? items.join('') : `${items.slice(0, -1).join(', ')} und ${items.at(-1)}`;
+
+/**
+ * What the site keeps in the browser, from the same list of purposes the cookie dialog offers
+ * (src/domain/consent/purposes.ts), in German like the rest of the statement.
+ */
+const CookiePurposes = () => {
+  const { i18n } = useTranslation('common');
+  const de = i18n.getFixedT('de', 'common');
+  const unused = UNUSED_CONSENT_CATEGORIES.map((category) => de(`consent.categories.${category}.title`));
+  return (
+    <>
+      <Text>
+        Wir speichern in Ihrem Browser nur die folgenden Einträge (Cookies und vergleichbare
+        Speichereinträge). Notwendige Einträge sind für den Betrieb der Website erforderlich; alle anderen
+        setzen wir nur mit Ihrer Einwilligung, die Sie im Seitenfuß jederzeit widerrufen können.
+      </Text>
+      <Box as="ul" ps={6} listStyleType="disc" data-testid="privacy-purposes">
+        {OFFERED_CONSENT_CATEGORIES.flatMap((category) =>
+          purposesOf(category).map((purpose) => (
+            <li key={purpose.id}>
+              <Text as="span" fontWeight="semibold">
+                {de(`consent.categories.${category}.title`)}:
+              </Text>{' '}
+              {de(`consent.purposes.${purpose.id}`)} ({purpose.storage.join(', ')})
+            </li>
+          )),
+        )}
+      </Box>
+      {unused.length > 0 && (
+        <Text>
+          Werkzeuge der Kategorien {germanList(unused)} setzen wir nicht ein: keine Cookies oder Werkzeuge für
+          Tracking, Analyse oder Werbung und keine Social-Media-Plugins.
+        </Text>
+      )}
+    </>
+  );
+};
 
 /** The operator's lines; placeholders while they load, the spec's fallbacks when the read fails. */
 const Operator = ({ operator }: { operator: PrivacyOperator | null }) =>
@@ -117,13 +162,8 @@ export const PrivacyPage = () => {
             Betriebssystem, Referrer-URL, Hostname des zugreifenden Rechners, Uhrzeit der Serveranfrage und
             IP-Adresse. Eine Zusammenführung dieser Daten mit anderen Datenquellen wird nicht vorgenommen.
           </Text>
-          <Sub>Cookies</Sub>
-          <Text>
-            Wir verwenden ausschließlich technisch notwendige Cookies und vergleichbare Speichereinträge, etwa
-            für Ihre Sitzung, Ihre Spracheinstellung, Ihre Cookie-Auswahl und die Sicherheit der Website. Wir
-            setzen keine Cookies oder Werkzeuge für Tracking, Marketing oder Analyse ein und binden keine
-            Social-Media-Plugins ein.
-          </Text>
+          <Sub>Cookies und Speicher im Browser</Sub>
+          <CookiePurposes />
         </Part>
         <Part id="privacy-rights" title="4. Ihre Rechte">
           <Text>Sie haben im Rahmen der geltenden gesetzlichen Bestimmungen jederzeit das Recht auf:</Text>
