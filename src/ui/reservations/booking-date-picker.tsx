@@ -1,117 +1,109 @@
-import { DatePicker, Portal, parseDate, type DateValue } from '@chakra-ui/react';
-import type { ReactNode, Ref } from 'react';
+import { Box, Input, Stack, chakra } from '@chakra-ui/react';
+import { useEffect, useState, type FocusEvent } from 'react';
 import { useTranslation } from 'react-i18next';
-import { RESTAURANT_TIME_ZONE } from '../../domain/shared/time';
-import { currentLanguage } from '../i18n/i18n';
 import { PublicIcon } from '../public/public-icons';
+import type BookingCalendarField from './booking-calendar-field';
+import type { BookingDatePickerProps } from './booking-calendar-field';
 import { parseTypedDate } from './typed-date';
 
-/** The field's date format per language: the way the booking confirmation writes dates, too. */
-const LOCALES: Readonly<Record<string, string>> = { de: 'de-DE', en: 'en-GB', zh: 'zh-CN' };
+/*
+ * The calendar (Chakra's DatePicker and its date library, some 55 KB gzipped) is not part of the booking
+ * page's first load: a plain date field of the same look stands in until the guest starts on the form
+ * (`load`), or asks for the calendar. It is swapped only while the guest is not typing in it, so nothing
+ * typed is lost; a date typed meanwhile is taken as the calendar would take it, when the field is left.
+ */
+const loadCalendar = () => import('./booking-calendar-field');
 
-const toDateValue = (date: string): DateValue | undefined => {
-  try {
-    return date ? parseDate(date) : undefined;
-  } catch {
-    // A half-typed value is not a date yet; the field keeps the text and the calendar shows no selection.
-    return undefined;
-  }
+export const BookingDatePicker = ({ load, ...props }: BookingDatePickerProps & { load: boolean }) => {
+  const [calendar, setCalendar] = useState<{ Field: typeof BookingCalendarField } | null>(null);
+  const [wanted, setWanted] = useState(false);
+  const [openOnArrival, setOpenOnArrival] = useState(false);
+  const [typing, setTyping] = useState(false);
+
+  useEffect(() => {
+    if (!(load || wanted) || calendar) return;
+    let current = true;
+    loadCalendar().then(
+      (module) => current && setCalendar({ Field: module.default }),
+      // The plain field still takes a typed date; the calendar is a convenience.
+      (error: unknown) => console.error('The booking calendar could not be loaded', error),
+    );
+    return () => {
+      current = false;
+    };
+  }, [load, wanted, calendar]);
+
+  if (calendar && !typing) return <calendar.Field {...props} defaultOpen={openOnArrival} />;
+  return (
+    <PlainDateField
+      {...props}
+      onTyping={setTyping}
+      onOpenCalendar={() => {
+        setTyping(false);
+        setOpenOnArrival(true);
+        setWanted(true);
+      }}
+    />
+  );
 };
 
-interface BookingDatePickerProps {
-  readonly inputId: string;
-  readonly inputRef: Ref<HTMLInputElement>;
-  readonly label: ReactNode;
-  /** yyyy-MM-dd or ''. */
-  readonly value: string;
-  readonly onChange: (date: string) => void;
-  /** First and last bookable date (yyyy-MM-dd); unknown before the page knows today. */
-  readonly min: string | undefined;
-  readonly max: string | undefined;
-  /** Whether a guest can book nothing on a date (closed, or past the lead time): shown struck out. */
-  readonly isUnavailable: (date: string) => boolean;
-  readonly invalid: boolean;
-  readonly describedBy: string | undefined;
-}
-
-/**
- * The booking form's date: a text field in the guest's date format with a calendar that starts on Monday,
- * in which days the restaurant cannot take a booking are disabled. A typed closed day is still refused by
- * the store with its own message, so the calendar only saves the guest a round trip.
- */
-export const BookingDatePicker = ({
+/** What the guest sees before the calendar has loaded: the same label, field and calendar button. */
+const PlainDateField = ({
   inputId,
   inputRef,
   label,
   value,
   onChange,
-  min,
-  max,
-  isUnavailable,
   invalid,
   describedBy,
-}: BookingDatePickerProps) => {
-  const { t, i18n } = useTranslation('common');
-  const selected = toDateValue(value);
+  onTyping,
+  onOpenCalendar,
+}: BookingDatePickerProps & { onTyping: (typing: boolean) => void; onOpenCalendar: () => void }) => {
+  const { t } = useTranslation('common');
+  const [text, setText] = useState(value);
+  const leave = (event: FocusEvent<HTMLInputElement>) => {
+    onChange(parseTypedDate(event.target.value) ?? '');
+    onTyping(false);
+  };
   return (
-    <DatePicker.Root
-      name="reservation_date"
-      locale={LOCALES[currentLanguage(i18n)] ?? 'de-DE'}
-      timeZone={RESTAURANT_TIME_ZONE}
-      startOfWeek={1}
-      ids={{ input: () => inputId }}
-      value={selected ? [selected] : []}
-      onValueChange={(details) => onChange(details.value[0]?.toString() ?? '')}
-      min={min ? toDateValue(min) : undefined}
-      max={max ? toDateValue(max) : undefined}
-      isDateUnavailable={(date) => isUnavailable(date.toString())}
-      parse={(text) => {
-        const date = parseTypedDate(text);
-        return date ? toDateValue(date) : undefined;
-      }}
-      invalid={invalid}
-      required
-      positioning={{ placement: 'bottom-start' }}
-      // The calendar (three views of up to 42 cells) joins the page only while open.
-      lazyMount
-      unmountOnExit
-    >
-      <DatePicker.Label textStyle="sm" fontWeight="medium">
+    <Stack gap={1.5} width="full">
+      <chakra.label htmlFor={inputId} textStyle="sm" fontWeight="medium" display="flex" gap={1}>
         {label}
-      </DatePicker.Label>
-      <DatePicker.Control>
-        <DatePicker.Input
+      </chakra.label>
+      <Box position="relative">
+        <Input
+          id={inputId}
           ref={inputRef}
+          name="reservation_date"
+          value={text}
+          onChange={(event) => setText(event.target.value)}
+          onFocus={() => onTyping(true)}
+          onBlur={leave}
+          required
+          aria-invalid={invalid || undefined}
           aria-describedby={describedBy}
           placeholder={t('reservations.form.datePlaceholder')}
+          pe={10}
         />
-        <DatePicker.IndicatorGroup>
-          <DatePicker.Trigger aria-label={t('reservations.form.openCalendar')}>
-            <PublicIcon name="calendar" boxSize={4} />
-          </DatePicker.Trigger>
-        </DatePicker.IndicatorGroup>
-      </DatePicker.Control>
-      <Portal>
-        <DatePicker.Positioner>
-          <DatePicker.Content
-            // Days the restaurant is closed are struck out, so a guest tells them from days already past.
-            css={{ '& [data-part=table-cell-trigger][data-unavailable]': { textDecoration: 'line-through' } }}
-          >
-            <DatePicker.View view="day">
-              <DatePicker.Header />
-              <DatePicker.DayTable />
-            </DatePicker.View>
-            <DatePicker.View view="month">
-              <DatePicker.Header />
-              <DatePicker.MonthTable />
-            </DatePicker.View>
-            <DatePicker.View view="year">
-              <DatePicker.Header />
-              <DatePicker.YearTable />
-            </DatePicker.View>
-          </DatePicker.Content>
-        </DatePicker.Positioner>
-      </Portal>
-    </DatePicker.Root>
+        <chakra.button
+          type="button"
+          aria-label={t('reservations.form.openCalendar')}
+          onClick={onOpenCalendar}
+          position="absolute"
+          insetEnd={1}
+          top="50%"
+          transform="translateY(-50%)"
+          display="inline-flex"
+          alignItems="center"
+          justifyContent="center"
+          boxSize={8}
+          rounded="l2"
+          color="fg.muted"
+          _hover={{ bg: 'bg.muted' }}
+        >
+          <PublicIcon name="calendar" boxSize={4} />
+        </chakra.button>
+      </Box>
+    </Stack>
   );
 };

@@ -145,6 +145,8 @@ export const ReservationForm = ({
     count: leadHours,
     hours: leadHours.toLocaleString(i18n.language),
   };
+  /** The guest has started on the form: the booking calendar loads now, before they reach the date. */
+  const [started, setStarted] = useState(false);
   const inFlight = useRef(false);
   const submissionKey = useRef<string | null>(null);
   const fieldRefs = useRef<Partial<Record<FieldName, HTMLElement | null>>>({});
@@ -252,6 +254,8 @@ export const ReservationForm = ({
           onSubmit={(e) => void submit(e)}
           noValidate
           inert={!running}
+          onFocusCapture={() => setStarted(true)}
+          onPointerDownCapture={() => setStarted(true)}
           // A field focused for its error scrolls into view with its label, below the sticky header.
           css={{ '& input, & select, & textarea': { scrollMarginTop: '7rem' } }}
         >
@@ -329,6 +333,7 @@ export const ReservationForm = ({
                     required
                   >
                     <BookingDatePicker
+                      load={started}
                       inputId={dateInputId}
                       inputRef={register('reservation_date')}
                       label={
