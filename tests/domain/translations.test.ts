@@ -1,12 +1,8 @@
 import fc from 'fast-check';
 import { describe, expect, it } from 'vitest';
 
-import {
-  localized,
-  translationCompleteness,
-  translationsSchema,
-  type Translatable,
-} from '../../src/domain/shared/translations';
+import { localized, translationCompleteness, type Translatable } from '../../src/domain/shared/translations';
+import { translationsSchema } from '../../src/domain/shared/translations-schema';
 
 type Dish = Translatable<'name' | 'description'> & { readonly price: number };
 const dish = (

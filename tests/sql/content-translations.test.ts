@@ -4,7 +4,7 @@
 import fc from 'fast-check';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 
-import { translationsSchema } from '../../src/domain/shared/translations';
+import { translationsSchema } from '../../src/domain/shared/translations-schema';
 import { attempt, targets, type TestDatabase } from './db';
 
 /** Each table's translatable fields and their longest length, as in the migration. */
