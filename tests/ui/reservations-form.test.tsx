@@ -14,6 +14,9 @@ import type {
   ReservationDraft,
   ReservationRepository,
 } from '../../src/application/ports/reservation-repository';
+import { LocalConsentPreferencesStore } from '../../src/adapters/browser/local-consent-preferences-store';
+import { LocalGuestDetailsStore } from '../../src/adapters/browser/local-guest-details-store';
+import { MapStorage } from '../../src/adapters/memory/memory-database';
 import { Ports } from '../../src/application/ports/tokens';
 import type { Reservation } from '../../src/domain/reservation/reservation';
 import { ok, unavailable, type PortError, type Result } from '../../src/domain/shared/result';
@@ -93,6 +96,10 @@ const renderForm = (store: ReservationRepository, onBooked = vi.fn()) => {
   container.bind(Ports.clock).toConstantValue(new ManualClock(new Date('2026-06-15T10:00:00Z')));
   container.bind(Ports.reservations).toConstantValue(store);
   container.bind(Ports.confirmationSender).toConstantValue(recordingSender());
+  // No consent given in this browser: nothing is remembered.
+  const storage = new MapStorage();
+  container.bind(Ports.consentPreferences).toConstantValue(new LocalConsentPreferencesStore(storage));
+  container.bind(Ports.guestDetails).toConstantValue(new LocalGuestDetailsStore(storage));
   container.bind(Ports.bookingRules).toConstantValue({
     rules: async () => ok(DEFAULT_BOOKING_RULES),
     save: async () => unavailable(),
