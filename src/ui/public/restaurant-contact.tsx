@@ -63,7 +63,8 @@ export const ContactDetails = ({
   const tel = telHref(contact.phone);
   const mail = mailtoHref(contact.email);
   return (
-    <Stack gap={1} {...props}>
+    // The restaurant's contact information is what <address> is for.
+    <Stack as="address" fontStyle="normal" gap={1} {...props}>
       {lines.map((line) => {
         if (line === 'address' && address)
           return (
