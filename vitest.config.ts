@@ -13,6 +13,7 @@ const TIMED = 'tests/sql/reservation-scale.test.ts';
 // Every suite that needs no browser. The e2e suite has its own config (vitest.e2e.config.ts).
 export default defineConfig({
   test: {
+    reporters: ['default', './tests/support/postgres-summary-reporter.ts'],
     projects: [
       {
         test: {
