@@ -174,6 +174,27 @@ const cases: Case[] = [
   c('restaurant_settings_contact_valid', 'restaurant_settings', {
     contact: JSON.stringify({ ...DEFAULT_RESTAURANT_CONTACT, city: ' ' }),
   }),
+  c('menu_categories_translations_valid', 'menu_categories', {
+    translations: JSON.stringify({ en: { title: 'Soups' } }),
+  }),
+  c('menu_items_translations_valid', 'menu_items', { translations: JSON.stringify({ zh: { name: '' } }) }),
+  c('restaurant_videos_translations_valid', 'restaurant_videos', {
+    translations: JSON.stringify({ fr: { title: 'Visite' } }),
+  }),
+  c('press_articles_translations_valid', 'press_articles', {
+    translations: JSON.stringify({ en: { excerpt: x(20001) } }),
+  }),
+  c('gallery_images_translations_valid', 'gallery_images', {
+    translations: JSON.stringify({ en: { alt_text: x(2001) } }),
+  }),
+  c('events_translations_valid', 'events', { translations: JSON.stringify({ de: { title: 'Jam' } }) }),
+  c('content_blocks_translations_valid', 'content_blocks', {
+    translations: JSON.stringify({ en: { section_name: 'values' } }),
+  }),
+  c('about_sections_translations_valid', 'about_sections', {
+    translations: JSON.stringify({ zh: { subtitle: x(201) } }),
+  }),
+  c('about_images_translations_valid', 'about_images', { translations: JSON.stringify({ en: 'caption' }) }),
   c('reservations_party_size_range', 'reservations', { party_size: 0 }),
   c('reservations_party_size_range', 'reservations', { party_size: 21 }),
   c('reservations_special_requests_length', 'reservations', { special_requests: x(2001) }),
