@@ -19,6 +19,7 @@ import { Route as PublicPrivacyRouteImport } from './routes/_public/privacy'
 import { Route as PublicReservationsRouteImport } from './routes/_public/reservations'
 import { Route as AdminAuthedRouteImport } from './routes/admin/_authed'
 import { Route as AdminLoginRouteImport } from './routes/admin/login'
+import { Route as PublicReservationTokenRouteImport } from './routes/_public/reservation.$token'
 import { Route as AdminAuthedIndexRouteImport } from './routes/admin/_authed/index'
 import { Route as AdminAuthedAboutRouteImport } from './routes/admin/_authed/about'
 import { Route as AdminAuthedContentRouteImport } from './routes/admin/_authed/content'
@@ -79,6 +80,11 @@ const AdminLoginRoute = AdminLoginRouteImport.update({
   id: '/admin/login',
   path: '/admin/login',
   getParentRoute: () => rootRouteImport,
+} as any)
+const PublicReservationTokenRoute = PublicReservationTokenRouteImport.update({
+  id: '/reservation/$token',
+  path: '/reservation/$token',
+  getParentRoute: () => PublicRoute,
 } as any)
 const AdminAuthedIndexRoute = AdminAuthedIndexRouteImport.update({
   id: '/',
@@ -148,6 +154,7 @@ export interface FileRoutesByFullPath {
   '/reservations': typeof PublicReservationsRoute
   '/admin': typeof AdminAuthedRouteWithChildren
   '/admin/login': typeof AdminLoginRoute
+  '/reservation/$token': typeof PublicReservationTokenRoute
   '/admin/about': typeof AdminAuthedAboutRoute
   '/admin/content': typeof AdminAuthedContentRoute
   '/admin/events': typeof AdminAuthedEventsRoute
@@ -169,6 +176,7 @@ export interface FileRoutesByTo {
   '/reservations': typeof PublicReservationsRoute
   '/admin/login': typeof AdminLoginRoute
   '/': typeof PublicIndexRoute
+  '/reservation/$token': typeof PublicReservationTokenRoute
   '/admin/about': typeof AdminAuthedAboutRoute
   '/admin/content': typeof AdminAuthedContentRoute
   '/admin/events': typeof AdminAuthedEventsRoute
@@ -193,6 +201,7 @@ export interface FileRoutesById {
   '/admin/_authed': typeof AdminAuthedRouteWithChildren
   '/admin/login': typeof AdminLoginRoute
   '/_public/': typeof PublicIndexRoute
+  '/_public/reservation/$token': typeof PublicReservationTokenRoute
   '/admin/_authed/about': typeof AdminAuthedAboutRoute
   '/admin/_authed/content': typeof AdminAuthedContentRoute
   '/admin/_authed/events': typeof AdminAuthedEventsRoute
@@ -217,6 +226,7 @@ export interface FileRouteTypes {
     | '/reservations'
     | '/admin'
     | '/admin/login'
+    | '/reservation/$token'
     | '/admin/about'
     | '/admin/content'
     | '/admin/events'
@@ -238,6 +248,7 @@ export interface FileRouteTypes {
     | '/reservations'
     | '/admin/login'
     | '/'
+    | '/reservation/$token'
     | '/admin/about'
     | '/admin/content'
     | '/admin/events'
@@ -261,6 +272,7 @@ export interface FileRouteTypes {
     | '/admin/_authed'
     | '/admin/login'
     | '/_public/'
+    | '/_public/reservation/$token'
     | '/admin/_authed/about'
     | '/admin/_authed/content'
     | '/admin/_authed/events'
@@ -352,6 +364,13 @@ declare module '@tanstack/react-router' {
       preLoaderRoute: typeof AdminLoginRouteImport
       parentRoute: typeof rootRouteImport
     }
+    '/_public/reservation/$token': {
+      id: '/_public/reservation/$token'
+      path: '/reservation/$token'
+      fullPath: '/reservation/$token'
+      preLoaderRoute: typeof PublicReservationTokenRouteImport
+      parentRoute: typeof PublicRoute
+    }
     '/admin/_authed/': {
       id: '/admin/_authed/'
       path: '/'
@@ -440,6 +459,7 @@ interface PublicRouteChildren {
   PublicPrivacyRoute: typeof PublicPrivacyRoute
   PublicReservationsRoute: typeof PublicReservationsRoute
   PublicIndexRoute: typeof PublicIndexRoute
+  PublicReservationTokenRoute: typeof PublicReservationTokenRoute
 }
 
 const PublicRouteChildren: PublicRouteChildren = {
@@ -450,6 +470,7 @@ const PublicRouteChildren: PublicRouteChildren = {
   PublicPrivacyRoute: PublicPrivacyRoute,
   PublicReservationsRoute: PublicReservationsRoute,
   PublicIndexRoute: PublicIndexRoute,
+  PublicReservationTokenRoute: PublicReservationTokenRoute,
 }
 
 const PublicRouteWithChildren =

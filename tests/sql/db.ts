@@ -11,6 +11,7 @@ import { fileURLToPath } from 'node:url';
 
 import { PGlite } from '@electric-sql/pglite';
 import { pg_trgm } from '@electric-sql/pglite/contrib/pg_trgm';
+import { pgcrypto } from '@electric-sql/pglite/contrib/pgcrypto';
 import pg from 'pg';
 
 import { personas, type Persona } from './access-matrix';
@@ -192,7 +193,7 @@ async function seedIdentities(session: Session): Promise<void> {
 const pgliteTarget: SqlTarget = {
   name: 'pglite',
   async open() {
-    const db = await PGlite.create({ extensions: { pg_trgm } });
+    const db = await PGlite.create({ extensions: { pg_trgm, pgcrypto } });
     const session = new PgliteSession(db);
     await session.exec(platformSql());
     await applyAll(session);
