@@ -10,6 +10,7 @@ import {
   CONFIRMATION_WAIT_MS,
   type BookTableRequest,
 } from '../../src/application/reservations/book-table';
+import { ChangeReservationStatus } from '../../src/application/reservations/change-reservation-status';
 import { ListConfirmationOutbox } from '../../src/application/reservations/list-confirmation-outbox';
 import type { ContentBlock } from '../../src/domain/content/content-block';
 import { ok, unavailable } from '../../src/domain/shared/result';
@@ -43,6 +44,7 @@ const businessInfo: ContentBlock = {
   content: 'Restaurant: Tischlein\nAdresse: Musterstraße 12, 13353 Berlin\nE-Mail: hallo@tischlein.example',
   image_url: null,
   is_active: true,
+  translations: {},
 };
 
 const setup = (confirmations = recordingSender()) => {
@@ -113,44 +115,149 @@ describe('BookTable asks for the confirmation e-mail', () => {
 });
 
 describe('MemoryConfirmationSender (the demo outbox)', () => {
-  it('renders the e-mail of the stored reservation into the outbox, once', async () => {
-    const { storage, db } = setup();
-    const sender = new MemoryConfirmationSender(storage, db);
-    const book = new BookTable({
-      reservations: new MemoryReservationRepository(db),
-      confirmations: sender,
-    });
+  const demo = () => {
+    const { storage, db, clock } = setup();
+    const sender = new MemoryConfirmationSender(
+      db,
+      async (id) => `https://demo.example/reservation/token-of-${id}`,
+      'https://demo.example',
+    );
+    const reservations = new MemoryReservationRepository(db);
+    const book = new BookTable({ reservations, confirmations: sender });
+    const change = new ChangeReservationStatus({ reservations, confirmations: sender });
+    const outbox = async () => {
+      const listed = await new ListConfirmationOutbox({ confirmations: sender }).execute();
+      if (!listed.ok) throw new Error(listed.error.message);
+      return listed.value;
+    };
+    return { storage, db, clock, sender, book, change, outbox };
+  };
+
+  it('renders the "received" e-mail of the stored reservation and the restaurant notice, once', async () => {
+    const { sender, book, outbox, storage } = demo();
     const booked = await book.execute(request({ language: 'en' }));
     if (!booked.ok) throw new Error(booked.error.message);
 
-    const outbox = await new ListConfirmationOutbox({ confirmations: sender }).execute();
-    expect(outbox.ok && outbox.value).toHaveLength(1);
-    const [mail] = outbox.ok ? outbox.value : [];
+    const mails = await outbox();
+    expect(mails.map((m) => [m.kind, m.to])).toEqual([
+      ['staff_new', 'hallo@tischlein.example'],
+      ['received', 'mia@example.org'],
+    ]);
+    const mail = mails[1]!;
     expect(mail).toMatchObject({
       reservation_id: booked.value.id,
-      to: 'mia@example.org',
       language: 'en',
       subject: expect.stringMatching(/^Your reservation at Tischlein: Saturday,? 20 June 2026, 10:30$/),
       sent_at: NOW.toISOString(),
     });
-    expect(mail?.text).toContain('Musterstraße 12, 13353 Berlin');
-    expect(mail?.calendar).toContain('DTSTART;TZID=Europe/Berlin:20260620T103000');
+    expect(mail.text).toContain('Musterstraße 12, 13353 Berlin');
+    expect(mail.text).toContain(
+      `View or cancel your reservation: https://demo.example/reservation/token-of-${booked.value.id}`,
+    );
+    expect(mail.calendar).toContain('DTSTART;TZID=Europe/Berlin:20260620T103000');
+    expect(mails[0]!.text).toContain('Bestätigen oder absagen: https://demo.example/admin/reservations');
 
     // Sending again (a retried booking) adds nothing; a forged copy is not what gets rendered.
     expect(await sender.send({ ...booked.value, customer_email: 'forged@example.org' }, 'de')).toEqual(
       ok(undefined),
     );
-    const again = await sender.outbox();
-    expect(again.ok && again.value.map((m) => m.to)).toEqual(['mia@example.org']);
-    expect(JSON.parse(storage.getItem(DEMO_OUTBOX_KEY) ?? '[]')).toHaveLength(1);
+    expect((await outbox()).map((m) => m.to)).toEqual(['hallo@tischlein.example', 'mia@example.org']);
+    expect(JSON.parse(storage.getItem(DEMO_OUTBOX_KEY) ?? '[]')).toHaveLength(2);
+  });
+
+  it('mails the restaurant’s decisions: confirmed with the calendar entry, cancelled with the reason', async () => {
+    const { sender, book, change, outbox, clock } = demo();
+    const booked = await book.execute(request({ language: 'zh' }));
+    if (!booked.ok) throw new Error(booked.error.message);
+    clock.advance(60_000);
+    await change.execute(booked.value.id, 'confirmed');
+    const confirmed = (await outbox())[0]!;
+    expect([confirmed.kind, confirmed.subject]).toEqual([
+      'confirmed',
+      '预订已确认：Tischlein，2026年6月20日星期六 10:30',
+    ]);
+    expect(confirmed.calendar).toContain('STATUS:CONFIRMED');
+
+    clock.advance(60_000);
+    const tooLong = await change.execute(booked.value.id, 'cancelled', undefined, 'x'.repeat(501));
+    expect(tooLong.ok ? 'ok' : tooLong.error.message).toBe('admin:reservations.validation.reasonTooLong');
+    await change.execute(booked.value.id, 'cancelled', undefined, ' 厨房漏水，暂停营业。 ');
+    const cancelled = (await outbox())[0]!;
+    expect([cancelled.kind, cancelled.calendar]).toEqual(['cancelled', null]);
+    expect(cancelled.text).toContain('原因: 厨房漏水，暂停营业。');
+    expect(cancelled.text).not.toContain('/reservation/');
+
+    const deliveries = await sender.deliveries(booked.value.id);
+    expect(deliveries.ok && deliveries.value.map((d) => [d.kind, d.state, d.attempts, d.reason])).toEqual([
+      ['received', 'sent', 1, null],
+      ['staff_new', 'sent', 1, null],
+      ['confirmed', 'sent', 1, null],
+      ['cancelled', 'sent', 1, '厨房漏水，暂停营业。'],
+    ]);
+  });
+
+  it('declines a request and skips its "received" e-mail if that had not gone out yet', async () => {
+    const { db, sender, change } = demo();
+    const reservations = new MemoryReservationRepository(db);
+    const created = await reservations.create({
+      ...request().booking,
+      customer_phone: null,
+      special_requests: null,
+      language_preference: 'de',
+      submission_key: crypto.randomUUID(),
+    });
+    if (!created.ok) throw new Error(created.error.message);
+    await change.execute(created.value.id, 'cancelled');
+    const deliveries = await sender.deliveries(created.value.id);
+    expect(deliveries.ok && deliveries.value.map((d) => `${d.kind} ${d.state}`)).toEqual([
+      'received skipped',
+      'staff_new sent',
+      'declined sent',
+    ]);
+  });
+
+  it('sends the reminder of tomorrow’s confirmed bookings when the outbox is opened, once', async () => {
+    const { book, change, outbox, clock } = demo();
+    const booked = await book.execute(
+      request({ language: 'de', booking: { ...request().booking, reservation_date: '2026-06-16' } }),
+    );
+    if (!booked.ok) throw new Error(booked.error.message);
+    await change.execute(booked.value.id, 'confirmed');
+    clock.advance(60_000);
+    const reminders = async () => (await outbox()).filter((m) => m.kind === 'reminder');
+    expect((await reminders()).map((m) => m.subject)).toEqual([
+      'Erinnerung: dein Tisch bei Tischlein morgen um 10:30 Uhr',
+    ]);
+    expect(await reminders()).toHaveLength(1);
   });
 
   it('refuses a reservation that is not stored, and says it keeps an outbox', async () => {
-    const { storage, db } = setup();
-    const sender = new MemoryConfirmationSender(storage, db);
+    const { sender } = demo();
     expect(new ListConfirmationOutbox({ confirmations: sender }).available).toBe(true);
     const missing = await sender.send({ ...(await setupBooking()), id: 'nope' }, 'de');
     expect(missing.ok ? 'sent' : missing.error.kind).toBe('NotFound');
+  });
+});
+
+describe('ChangeReservationStatus delivers the e-mail the change queued', () => {
+  it('asks the sender after a change, not after a refused one, and passes the reason on', async () => {
+    const { db, confirmations } = setup();
+    const reservations = new MemoryReservationRepository(db);
+    const created = await reservations.create({
+      ...request().booking,
+      customer_phone: null,
+      special_requests: null,
+      language_preference: 'en',
+      submission_key: crypto.randomUUID(),
+    });
+    if (!created.ok) throw new Error(created.error.message);
+    const change = new ChangeReservationStatus({ reservations, confirmations });
+    const cancelled = await change.execute(created.value.id, 'cancelled', null, 'Closed for a private event');
+    expect(cancelled.ok).toBe(true);
+    expect(confirmations.sent.map((s) => [s.reservation.status, s.language])).toEqual([['cancelled', 'en']]);
+    expect(db.emails.rows().find((r) => r.kind === 'declined')?.reason).toBe('Closed for a private event');
+    expect((await change.execute(created.value.id, 'cancelled')).ok).toBe(false);
+    expect(confirmations.sent).toHaveLength(1);
   });
 });
 

@@ -121,7 +121,7 @@ describe('ChangeReservationStatus and SaveReservationNotes', () => {
     const { book, request, reservations, clock } = setup();
     const created = await book.execute(request());
     if (!created.ok) throw new Error(created.error.message);
-    const change = new ChangeReservationStatus({ reservations });
+    const change = new ChangeReservationStatus({ reservations, confirmations: recordingSender() });
     const notes = new SaveReservationNotes({ reservations });
     clock.advance(HOUR);
     const confirmed = await change.execute(created.value.id, 'confirmed', 'Fensterplatz');

@@ -275,6 +275,10 @@ describe('the admin reservations page', () => {
       expect(details).toContain(value);
     }
     expect(await dialog.getByRole('button', { name: 'Confirm', exact: true }).isDisabled()).toBe(true);
+    // How far each e-mail about the booking got.
+    const emails = dialog.getByRole('region', { name: 'E-mails about this booking' });
+    await expect.poll(() => emails.getByRole('listitem').count()).toBe(3);
+    expect(await emails.textContent()).toMatch(/Booking received\s*delivered.*Confirmation\s*delivered/s);
     expect(await dialog.getByRole('button', { name: 'No Show', exact: true }).isDisabled()).toBe(false);
     await dialog.getByLabel('Admin notes').fill('Birthday: bring a candle');
     await dialog.getByRole('button', { name: 'Save Notes' }).click();
@@ -296,11 +300,18 @@ describe('the admin reservations page', () => {
     await page.getByRole('button', { name: 'Demo outbox' }).click();
     const outbox = page.getByRole('dialog', { name: /Demo outbox/ });
     await expect.poll(() => outbox.getByText('Demo mode: nothing is sent', { exact: false }).count()).toBe(1);
-    const mail = outbox.getByRole('button').filter({ hasText: 'mei@example.org' });
-    await expect.poll(() => mail.count()).toBe(1);
-    expect(await mail.textContent()).toMatch(
-      /Your reservation at Tischlein: Wednesday,? 25 November 2026, 11:00/,
-    );
+    // The booking's e-mails to the guest: the request received, then staff's confirmation (decision 0078).
+    const mails = outbox.getByRole('button').filter({ hasText: 'mei@example.org' });
+    await expect.poll(() => mails.count()).toBe(2);
+    const confirmation = mails.filter({
+      hasText: /Confirmed: your table at Tischlein on Wednesday,? 25 November 2026, 11:00/,
+    });
+    expect(await confirmation.count()).toBe(1);
+    expect(await confirmation.textContent()).toContain('Confirmation');
+    const mail = mails.filter({
+      hasText: /Your reservation at Tischlein: Wednesday,? 25 November 2026, 11:00/,
+    });
+    expect(await mail.count()).toBe(1);
     await mail.click();
     const body = page.frameLocator('iframe[title="E-mail as the guest sees it"]');
     await expect.poll(() => body.getByText('Hello Mei Wong,').count()).toBe(1);
@@ -311,6 +322,40 @@ describe('the admin reservations page', () => {
     // Reading inside the preview, Playwright's own probe is refused by the frame's empty sandbox, which
     // Chromium reports as a console error; the page itself runs nothing there.
     expect(errors.filter((e) => !e.startsWith("Blocked script execution in 'about:srcdoc'"))).toEqual([]);
+    await context.close();
+  });
+
+  it('declines a request with a message to the guest, which the e-mail carries (decision 0078)', async () => {
+    const { page, context } = await open();
+    await page.goto(url('/reservations'));
+    await fillForm(page, {
+      name: 'Ravi Nair',
+      email: 'ravi@example.org',
+      date: TOMORROW,
+      time: '12:00',
+      party: '2',
+    });
+    await submit(page).click();
+    await expect.poll(() => page.getByTestId('reservation-confirmation').count()).toBe(1);
+
+    await signInAsDemo(page);
+    await page.goto(url('/admin/reservations'));
+    const row = page.getByRole('row').filter({ hasText: 'ravi@example.org' });
+    await row.getByRole('button', { name: 'More actions for Ravi Nair' }).click();
+    await page.getByRole('menuitem', { name: 'View Details' }).click();
+    const dialog = page.getByRole('dialog', { name: 'Reservation details' });
+    await dialog.getByLabel('Message to the guest (optional)').fill('We are closed for a private party.');
+    await dialog.getByRole('button', { name: 'Cancel', exact: true }).click();
+    await expect.poll(() => page.getByText('Reservation cancelled').count()).toBeGreaterThan(0);
+
+    await page.getByRole('button', { name: 'Demo outbox' }).click();
+    const outbox = page.getByRole('dialog', { name: /Demo outbox/ });
+    const declined = outbox.getByRole('button').filter({ hasText: /Your request at Tischlein for/ });
+    await expect.poll(() => declined.count()).toBe(1);
+    expect(await declined.textContent()).toContain('ravi@example.org');
+    await declined.click();
+    const body = page.frameLocator('iframe[title="E-mail as the guest sees it"]');
+    await expect.poll(() => body.getByText('We are closed for a private party.').count()).toBe(1);
     await context.close();
   });
 

@@ -1,17 +1,16 @@
-// The send-reservation-confirmation logic end to end, with only the Deno shell left out: the store's SQL on
-// PGlite (and PostgreSQL when DATABASE_URL is set) as the service role, and a real SMTP server on 127.0.0.1.
+// The send-reservation-confirmation logic end to end, with only the Deno shell left out (decision 0078): the
+// outbox's SQL on PGlite (and PostgreSQL when DATABASE_URL is set) as the service role, and a real SMTP server
+// on 127.0.0.1. Every kind of e-mail, the once-only delivery, the recorded failures and their retry.
 import ICAL from 'ical.js';
 import type { ParsedMail } from 'mailparser';
 import { afterAll, afterEach, beforeAll, describe, expect, it, vi } from 'vitest';
 
+import { sqlOutboxStore, type AsServiceRole } from '../../supabase/functions/_shared/confirmation-store';
 import {
-  sqlConfirmationStore,
-  type AsServiceRole,
-} from '../../supabase/functions/_shared/confirmation-store';
-import {
+  deliverEmails,
   handleConfirmationRequest,
-  sendConfirmation,
-  type ConfirmationIo,
+  smtpErrorCode,
+  type DeliveryIo,
 } from '../../supabase/functions/_shared/send-confirmation';
 import { smtpMailer } from '../../supabase/functions/_shared/smtp';
 import { targets, type TestDatabase } from '../sql/db';
@@ -19,6 +18,8 @@ import { SMTP_PASS, SMTP_USER, startSmtpServer, unusedPort, type TestSmtpServer 
 
 const NOW = new Date('2030-01-02T09:00:00Z');
 const FROM = 'Tischlein <hallo@tischlein.example>';
+const RESTAURANT = 'hallo@tischlein.example';
+const SITE = 'https://tischlein.example';
 
 interface Booking {
   name?: string;
@@ -31,6 +32,8 @@ interface Booking {
   language?: string;
   status?: string;
 }
+
+const toOf = (mail: ParsedMail): string | null => (mail.to && !Array.isArray(mail.to) ? mail.to.text : null);
 
 const attachmentText = (mail: ParsedMail): string => {
   const ics = mail.attachments.find((a) => a.contentType.startsWith('text/calendar'));
@@ -56,6 +59,21 @@ const parseEvent = (ics: string) => {
   };
 };
 
+describe('smtpErrorCode', () => {
+  it('keeps nodemailer’s code and the SMTP reply code, never the message', () => {
+    expect(
+      smtpErrorCode(
+        Object.assign(new Error('550 <mia@example.org> unknown'), { code: 'EENVELOPE', responseCode: 550 }),
+      ),
+    ).toBe('smtp EENVELOPE 550');
+    expect(smtpErrorCode(Object.assign(new Error('connect ECONNREFUSED'), { code: 'ECONNECTION' }))).toBe(
+      'smtp ECONNECTION',
+    );
+    expect(smtpErrorCode(new Error('mia@example.org'))).toBe('smtp error');
+    expect(smtpErrorCode({ code: 'bad code with mia@example.org' })).toBe('smtp error');
+  });
+});
+
 describe.each(targets)('send-reservation-confirmation on $name', (target) => {
   let db: TestDatabase;
   let smtp: TestSmtpServer;
@@ -65,9 +83,10 @@ describe.each(targets)('send-reservation-confirmation on $name', (target) => {
     smtp = await startSmtpServer();
     await db.query(
       `insert into public.content_blocks (section_name, title, content, is_active) values
-         ('business_info', 'Geschäftsinformationen',
-          E'Restaurant: Tischlein\\nAdresse: Musterstraße 12, 13353 Berlin\\nE-Mail: hallo@tischlein.example', true),
-         ('contact_details', 'Kontakt', E'Telefon: 030 1234567', true)`,
+         ('business_info', 'Geschäftsinformationen', E'Restaurant: Tischlein\\nAdresse: alt', true)`,
+    );
+    await db.query(
+      `update public.restaurant_settings set contact = contact || '{"phone": "030 1234567"}'::jsonb`,
     );
   });
   afterAll(async () => {
@@ -88,12 +107,13 @@ describe.each(targets)('send-reservation-confirmation on $name', (target) => {
         ),
       { commit: true },
     );
-  const store = sqlConfirmationStore(asServiceRole);
+  const store = sqlOutboxStore(asServiceRole);
 
-  const io = (port = smtp.port, log = vi.fn()): ConfirmationIo => ({
+  const io = (port = smtp.port, log = vi.fn(), siteUrl: string | null = SITE): DeliveryIo => ({
     store,
     mail: smtpMailer({ host: '127.0.0.1', port, user: SMTP_USER, pass: SMTP_PASS, from: FROM }),
     from: FROM,
+    siteUrl,
     now: () => NOW,
     log,
   });
@@ -118,26 +138,35 @@ describe.each(targets)('send-reservation-confirmation on $name', (target) => {
     return rows[0]!.id;
   };
 
-  const recorded = async (id: string) =>
+  const deliver = (id: string, with_ = io()) => deliverEmails({ reservationId: id }, with_);
+
+  /** The mails of this test that went to an address, oldest first. */
+  const mailsTo = (address: string, since: number) =>
+    smtp.received.slice(since).filter((m) => toOf(m) === address);
+
+  const states = async (id: string) =>
     (
-      await db.query<{ sent: boolean }>(
-        `select sent_at is not null as sent from public.reservation_confirmations where reservation_id = $1`,
+      await db.query<{ kind: string; state: string; last_error: string | null }>(
+        `select kind, state, last_error from public.reservation_emails where reservation_id = $1 order by seq`,
         [id],
       )
     ).rows;
 
+  const staffChange = (id: string, status: string, reason: string | null = null) =>
+    db.request('admin', `select public.change_reservation_status($1, $2, null, $3)`, [id, status, reason]);
+
   const snapshot = async (id: string) =>
     (await db.query(`select * from public.reservations where id = $1`, [id])).rows[0];
 
-  it('mails the German confirmation with the details, the address and a calendar entry at the Berlin time', async () => {
+  it('mails the German "received" e-mail with the details, the contact, the self-service link and a calendar entry', async () => {
+    const since = smtp.received.length;
     const id = await book();
-    expect(await sendConfirmation(id, io())).toBe('sent');
-    const mail = smtp.received.at(-1)!;
+    expect(await deliver(id)).toEqual({ sent: 2, failed: 0, skipped: 0 });
+    const [mail] = mailsTo('mia@example.org', since);
 
-    expect(mail.to && !Array.isArray(mail.to) ? mail.to.text : null).toBe('mia@example.org');
-    expect(mail.from?.value).toEqual([{ name: 'Tischlein', address: 'hallo@tischlein.example' }]);
-    expect(mail.replyTo?.text).toBe('hallo@tischlein.example');
-    expect(mail.subject).toBe('Deine Reservierung bei Tischlein: Donnerstag, 4. Juli 2030, 10:30 Uhr');
+    expect(mail!.from?.value).toEqual([{ name: 'Tischlein', address: RESTAURANT }]);
+    expect(mail!.replyTo?.text).toBe(RESTAURANT);
+    expect(mail!.subject).toBe('Deine Reservierung bei Tischlein: Donnerstag, 4. Juli 2030, 10:30 Uhr');
     for (const line of [
       'Hallo Mia Chen,',
       'Datum: Donnerstag, 4. Juli 2030',
@@ -148,12 +177,25 @@ describe.each(targets)('send-reservation-confirmation on $name', (target) => {
       'Musterstraße 12, 13353 Berlin',
       '030 1234567',
     ]) {
-      expect(mail.text).toContain(line);
+      expect(mail!.text).toContain(line);
     }
-    expect(mail.html).toContain('<html lang="de">');
-    expect(mail.html).toContain('Musterstraße 12, 13353 Berlin');
+    expect(mail!.html).toContain('<html lang="de">');
+    expect(mail!.html).toContain('Musterstraße 12, 13353 Berlin');
 
-    const { event, start, zone, status, durationMinutes } = parseEvent(attachmentText(mail));
+    // The link opens this booking on the self-service page (the token is checked in SQL).
+    const link = /Reservierung ansehen oder absagen: (https:\/\/tischlein\.example\/reservation\/(\S+))/.exec(
+      mail!.text ?? '',
+    );
+    expect(link).not.toBeNull();
+    expect(mail!.html).toContain(`href="${link![1]}"`);
+    const opened = await db.request<{ v: { customer_name: string } }>(
+      'anon',
+      'select public.reservation_by_token($1) as v',
+      [decodeURIComponent(link![2]!)],
+    );
+    expect(opened.rows[0]!.v.customer_name).toBe('Mia Chen');
+
+    const { event, start, zone, status, durationMinutes } = parseEvent(attachmentText(mail!));
     expect(start.toISOString()).toBe('2030-07-04T08:30:00.000Z'); // 10:30 in Berlin summer time (UTC+2)
     expect(zone.tzid).toBe('Europe/Berlin');
     expect(durationMinutes).toBe(120);
@@ -162,95 +204,199 @@ describe.each(targets)('send-reservation-confirmation on $name', (target) => {
     expect(event.location).toBe('Tischlein, Musterstraße 12, 13353 Berlin');
     expect(status).toBe('TENTATIVE');
 
-    expect(await recorded(id)).toEqual([{ sent: true }]);
+    // The restaurant's notice: to its own address from Settings, answering goes to the guest.
+    const [notice] = mailsTo(RESTAURANT, since);
+    expect(notice!.subject).toBe(
+      'Neue Reservierung: Mia Chen, Donnerstag, 4. Juli 2030, 10:30 Uhr (4 Personen)',
+    );
+    expect(notice!.replyTo?.text).toBe('mia@example.org');
+    expect(notice!.text).toContain('E-Mail: mia@example.org');
+    expect(notice!.text).toContain(`Bestätigen oder absagen: ${SITE}/admin/reservations`);
+    expect(notice!.attachments).toEqual([]);
+
+    expect(await states(id)).toEqual([
+      { kind: 'received', state: 'sent', last_error: null },
+      { kind: 'staff_new', state: 'sent', last_error: null },
+    ]);
   });
 
   it('writes in English and Chinese, with singular and plural party wording, in winter time', async () => {
-    const en = await book({ language: 'en', party: 1, date: '2030-01-15', time: '09:00', phone: null });
-    expect(await sendConfirmation(en, io())).toBe('sent');
-    const enMail = smtp.received.at(-1)!;
+    const since = smtp.received.length;
+    const en = await book({
+      email: 'en@example.org',
+      language: 'en',
+      party: 1,
+      date: '2030-01-15',
+      time: '09:00',
+      phone: null,
+    });
+    await deliver(en, io(smtp.port, vi.fn(), null));
+    const [enMail] = mailsTo('en@example.org', since);
     // ICU versions differ on the comma after the weekday in British English.
-    expect(enMail.subject).toMatch(/^Your reservation at Tischlein: Tuesday,? 15 January 2030, 09:00$/);
-    expect(enMail.text).toContain('Hello Mia Chen,');
-    expect(enMail.text).toContain('Party size: 1 guest\n');
-    expect(enMail.text).not.toContain('Phone:');
-    expect(enMail.html).toContain('<html lang="en">');
-    expect(parseEvent(attachmentText(enMail)).start.toISOString()).toBe('2030-01-15T08:00:00.000Z');
+    expect(enMail!.subject).toMatch(/^Your reservation at Tischlein: Tuesday,? 15 January 2030, 09:00$/);
+    expect(enMail!.text).toContain('Hello Mia Chen,');
+    expect(enMail!.text).toContain('Party size: 1 guest\n');
+    expect(enMail!.text).not.toContain('Phone:');
+    expect(enMail!.text).not.toContain('/reservation/'); // no SITE_URL, no link
+    expect(parseEvent(attachmentText(enMail!)).start.toISOString()).toBe('2030-01-15T08:00:00.000Z');
 
-    const zh = await book({ language: 'zh', name: '陈美', party: 2, requests: null });
-    expect(await sendConfirmation(zh, io())).toBe('sent');
-    const zhMail = smtp.received.at(-1)!;
-    expect(zhMail.subject).toBe('您在 Tischlein 的预订：2030年7月4日星期四 10:30');
-    expect(zhMail.text).toContain('陈美，您好：');
-    expect(zhMail.text).toContain('人数: 2 位');
-    expect(zhMail.html).toContain('<html lang="zh">');
-    expect(parseEvent(attachmentText(zhMail)).event.summary).toBe('Tischlein 订座（2 位）');
+    const zh = await book({
+      email: 'zh@example.org',
+      language: 'zh',
+      name: '陈美',
+      party: 2,
+      requests: null,
+    });
+    await deliver(zh);
+    const [zhMail] = mailsTo('zh@example.org', since);
+    expect(zhMail!.subject).toBe('您在 Tischlein 的预订：2030年7月4日星期四 10:30');
+    expect(zhMail!.text).toContain('陈美，您好：');
+    expect(zhMail!.text).toContain('人数: 2 位');
+    expect(zhMail!.text).toContain('查看或取消预订： https://tischlein.example/reservation/');
+    expect(zhMail!.html).toContain('<html lang="zh">');
+    expect(parseEvent(attachmentText(zhMail!)).event.summary).toBe('Tischlein 订座（2 位）');
+  });
+
+  it('tells the guest the restaurant’s decisions: confirmed with the calendar entry, cancelled with the reason', async () => {
+    const id = await book({ email: 'jo@example.org', language: 'en' });
+    await deliver(id);
+    const since = smtp.received.length;
+
+    await staffChange(id, 'confirmed');
+    expect(await deliver(id)).toEqual({ sent: 1, failed: 0, skipped: 0 });
+    const [confirmed] = mailsTo('jo@example.org', since);
+    expect(confirmed!.subject).toMatch(
+      /^Confirmed: your table at Tischlein on Thursday,? 4 July 2030, 10:30$/,
+    );
+    expect(confirmed!.text).toContain('Your table is confirmed.');
+    expect(parseEvent(attachmentText(confirmed!)).status).toBe('CONFIRMED');
+
+    await staffChange(id, 'cancelled', 'Our kitchen is closed after a water leak.');
+    await deliver(id);
+    const [, cancelled] = mailsTo('jo@example.org', since);
+    expect(cancelled!.subject).toMatch(
+      /^Cancelled: your reservation at Tischlein on Thursday,? 4 July 2030, 10:30$/,
+    );
+    expect(cancelled!.text).toContain('Reason: Our kitchen is closed after a water leak.');
+    expect(cancelled!.text).not.toContain('/reservation/');
+    expect(cancelled!.attachments).toEqual([]);
+
+    const declinedId = await book({ email: 'de@example.org', language: 'de' });
+    await staffChange(declinedId, 'cancelled');
+    await deliver(declinedId);
+    const declined = mailsTo('de@example.org', since).at(-1)!;
+    expect(declined.subject).toBe('Deine Anfrage bei Tischlein für Donnerstag, 4. Juli 2030, 10:30 Uhr');
+    expect(declined.text).toContain('leider können wir deine Reservierungsanfrage nicht annehmen.');
+    // The received mail of a request declined before it went out is not sent any more.
+    expect((await states(declinedId)).map((r) => `${r.kind} ${r.state}`)).toEqual([
+      'received skipped',
+      'staff_new sent',
+      'declined sent',
+    ]);
+  });
+
+  it('sends the reminder of a confirmed booking the day before', async () => {
+    const { rows } = await db.query<{ tomorrow: string }>(
+      `select ((now() at time zone 'Europe/Berlin')::date + 1)::text as tomorrow`,
+    );
+    const id = await book({
+      email: 'rem@example.org',
+      language: 'zh',
+      status: 'confirmed',
+      date: rows[0]!.tomorrow,
+    });
+    await deliver(id);
+    const since = smtp.received.length;
+    await db.request('service_role', 'select public.enqueue_reservation_reminders()');
+    expect((await deliverEmails('due', io())).failed).toBe(0);
+    const [reminder] = mailsTo('rem@example.org', since);
+    expect(reminder!.subject).toBe('提醒：明天 10:30 在 Tischlein 的预订');
+    expect(reminder!.text).toContain('温馨提醒您明天的预订：');
   });
 
   it('sends nothing the second time', async () => {
     const id = await book();
-    expect(await sendConfirmation(id, io())).toBe('sent');
+    await deliver(id);
     const count = smtp.received.length;
-    expect(await sendConfirmation(id, io())).toBe('already_sent');
+    expect(await deliver(id)).toEqual({ sent: 0, failed: 0, skipped: 0 });
     expect(smtp.received.length).toBe(count);
-    expect(await recorded(id)).toEqual([{ sent: true }]);
   });
 
-  it('leaves the reservation intact and records nothing when the server refuses, so a retry can send', async () => {
-    const id = await book();
+  it('records a refusal with its code and retries it later, leaving the reservation intact', async () => {
+    const id = await book({ email: 'refused@example.org' });
     const before = await snapshot(id);
     const count = smtp.received.length;
     smtp.refuse = true;
     const log = vi.fn();
-    expect(await sendConfirmation(id, io(smtp.port, log))).toBe('mail_failed');
-    expect(log).toHaveBeenCalledOnce();
+    expect(await deliver(id, io(smtp.port, log))).toEqual({ sent: 0, failed: 2, skipped: 0 });
+    expect(log).toHaveBeenCalledWith(
+      `E-mail 'received' for reservation ${id} was not sent (smtp EENVELOPE 550): retrying`,
+    );
     expect(smtp.received.length).toBe(count);
-    expect(await recorded(id)).toEqual([]);
+    expect(await states(id)).toEqual([
+      { kind: 'received', state: 'retrying', last_error: 'smtp EENVELOPE 550' },
+      { kind: 'staff_new', state: 'retrying', last_error: 'smtp EENVELOPE 550' },
+    ]);
     expect(await snapshot(id)).toEqual(before);
 
     smtp.refuse = false;
-    expect(await sendConfirmation(id, io())).toBe('sent');
-    expect(smtp.received.length).toBe(count + 1);
+    expect(await deliver(id)).toEqual({ sent: 0, failed: 0, skipped: 0 }); // backoff: not due yet
+    await db.query(`update public.reservation_emails set next_attempt_at = now() where reservation_id = $1`, [
+      id,
+    ]);
+    expect(await deliver(id)).toEqual({ sent: 2, failed: 0, skipped: 0 });
+    expect(mailsTo('refused@example.org', count)).toHaveLength(1);
   });
 
-  it('leaves the reservation intact and records nothing when the server cannot be reached', async () => {
-    const id = await book();
-    const before = await snapshot(id);
-    expect(await sendConfirmation(id, io(await unusedPort()))).toBe('mail_failed');
-    expect(await recorded(id)).toEqual([]);
-    expect(await snapshot(id)).toEqual(before);
+  it('stops at the first e-mail when the server cannot be reached, and says nothing of the guest in the log', async () => {
+    const id = await book({ email: 'down@example.org' });
+    const log = vi.fn();
+    expect(await deliver(id, io(await unusedPort(), log))).toEqual({ sent: 0, failed: 1, skipped: 0 });
+    expect(await states(id)).toEqual([
+      {
+        kind: 'received',
+        state: 'retrying',
+        last_error: expect.stringMatching(/^smtp (ESOCKET|ECONNECTION)$/),
+      },
+      { kind: 'staff_new', state: 'pending', last_error: null },
+    ]);
+    expect(JSON.stringify(log.mock.calls)).not.toContain('down@example.org');
   });
 
-  it('does not send while another call is sending, but takes over a claim left behind for minutes', async () => {
+  it('does not send a row another call is sending; skips the notice when the restaurant has no address', async () => {
     const id = await book();
-    await db.query(`insert into public.reservation_confirmations (reservation_id) values ($1)`, [id]);
-    const count = smtp.received.length;
-    expect(await sendConfirmation(id, io())).toBe('in_progress');
-    expect(smtp.received.length).toBe(count);
-
-    await db.exec(
-      `alter table public.reservation_confirmations disable trigger set_updated_at;
-       update public.reservation_confirmations set updated_at = now() - interval '6 minutes';
-       alter table public.reservation_confirmations enable trigger set_updated_at;`,
+    await db.query(
+      `update public.reservation_emails set state = 'sending', attempts = 1,
+                    next_attempt_at = now() + interval '5 minutes' where reservation_id = $1 and kind = 'received'`,
+      [id],
     );
-    expect(await sendConfirmation(id, io())).toBe('sent');
-    expect(smtp.received.length).toBe(count + 1);
-  });
-
-  it('answers not_found for an unknown id and sends nothing for a cancelled reservation', async () => {
-    expect(await sendConfirmation('00000000-0000-4000-8000-00000000dead', io())).toBe('not_found');
-    const cancelled = await book({ status: 'cancelled' });
-    expect(await sendConfirmation(cancelled, io())).toBe('not_sendable');
-    expect(await recorded(cancelled)).toEqual([]);
+    await db.query(`update public.restaurant_settings set contact = contact || '{"email": ""}'::jsonb`);
+    try {
+      expect(await deliver(id)).toEqual({ sent: 0, failed: 0, skipped: 1 });
+      expect((await states(id)).map((r) => `${r.kind} ${r.state} ${r.last_error}`)).toEqual([
+        'received sending null',
+        'staff_new skipped no_recipient',
+      ]);
+    } finally {
+      await db.query(
+        `update public.restaurant_settings set contact = contact || '{"email": "${RESTAURANT}"}'::jsonb`,
+      );
+    }
   });
 
   it('escapes what the guest typed in the HTML', async () => {
-    const id = await book({ name: 'Mia <b>Chen</b>', requests: '<script>alert(1)</script>' });
-    expect(await sendConfirmation(id, io())).toBe('sent');
-    const mail = smtp.received.at(-1)!;
-    expect(mail.html).not.toContain('<script>');
-    expect(mail.html).toContain('&lt;script&gt;alert(1)&lt;/script&gt;');
-    expect(mail.html).toContain('Mia &lt;b&gt;Chen&lt;/b&gt;');
+    const id = await book({
+      email: 'html@example.org',
+      name: 'Mia <b>Chen</b>',
+      requests: '<script>alert(1)</script>',
+    });
+    const since = smtp.received.length;
+    await deliver(id);
+    for (const mail of smtp.received.slice(since)) {
+      expect(mail.html).not.toContain('<script>');
+      expect(mail.html).toContain('&lt;script&gt;alert(1)&lt;/script&gt;');
+      expect(mail.html).toContain('Mia &lt;b&gt;Chen&lt;/b&gt;');
+    }
   });
 
   describe('over HTTP', () => {
@@ -280,29 +426,42 @@ describe.each(targets)('send-reservation-confirmation on $name', (target) => {
 
     it("trusts only reservation.id: the stored row is mailed, not the browser's copy", async () => {
       const id = await book({ email: 'stored@example.org', name: 'Stored Name' });
+      const since = smtp.received.length;
       const response = await post({
         reservation: { id, customer_email: 'attacker@example.org', customer_name: 'Forged', party_size: 99 },
         language: 'en',
       });
-      expect(response.status).toBe(200);
-      expect(await response.json()).toEqual({ status: 'sent' });
-      const mail = smtp.received.at(-1)!;
-      expect(mail.to && !Array.isArray(mail.to) ? mail.to.text : null).toBe('stored@example.org');
-      expect(mail.text).toContain('Hallo Stored Name,');
-      expect(mail.text).not.toContain('Forged');
+      expect([response.status, await response.json()]).toEqual([
+        200,
+        { status: 'sent', sent: 2, failed: 0, skipped: 0 },
+      ]);
+      expect(smtp.received.slice(since).map(toOf).sort()).toEqual([RESTAURANT, 'stored@example.org']);
+      expect(smtp.received.slice(since).some((m) => (m.text ?? '').includes('Forged'))).toBe(false);
 
       const again = await post({ reservation: { id }, language: 'de' });
-      expect([again.status, await again.json()]).toEqual([200, { status: 'already_sent' }]);
+      expect([again.status, (await again.json()).status]).toEqual([200, 'nothing_due']);
     });
 
-    it('answers 400 for a body without a reservation id, 404 for an unknown one, 502 when mail fails', async () => {
+    it('answers 400 for a body naming nothing, 404 for an unknown booking, 502 when mail fails; due sweeps', async () => {
       expect((await post('{not json')).status).toBe(400);
       expect((await post({ language: 'de' })).status).toBe(400);
       expect((await post({ reservation: { id: 'not-a-uuid' } })).status).toBe(400);
+      expect((await post({ due: 'yes' })).status).toBe(400);
       expect((await post({ reservation: { id: '00000000-0000-4000-8000-00000000beef' } })).status).toBe(404);
       smtp.refuse = true;
       const id = await book();
       expect((await post({ reservation: { id } })).status).toBe(502);
+      smtp.refuse = false;
+      await db.query(
+        `update public.reservation_emails set next_attempt_at = now() where reservation_id = $1`,
+        [id],
+      );
+      const swept = await post({ due: true });
+      expect([swept.status, (await swept.json()).status]).toEqual([200, 'sent']);
+      expect(await states(id)).toEqual([
+        { kind: 'received', state: 'sent', last_error: null },
+        { kind: 'staff_new', state: 'sent', last_error: null },
+      ]);
     });
 
     it('answers 500 without touching anything when the secrets are missing', async () => {
@@ -311,7 +470,7 @@ describe.each(targets)('send-reservation-confirmation on $name', (target) => {
       const response = await post({ reservation: { id } }, false);
       expect(response.status).toBe(500);
       expect(error).toHaveBeenCalledWith(expect.stringContaining('SMTP_HOST'));
-      expect(await recorded(id)).toEqual([]);
+      expect((await states(id)).map((r) => r.state)).toEqual(['pending', 'pending']);
     });
   });
 });

@@ -195,6 +195,18 @@ export const probes: Record<string, Probe> = {
       delete: `delete from public.reservation_confirmations where reservation_id = '${F.reservationA}'`,
     },
   },
+  // Reservation A's insert queued its 'received' e-mail (and the restaurant's notice).
+  reservation_emails: {
+    relation: 'public.reservation_emails',
+    key: 'id',
+    from: 'public.reservation_emails',
+    write: {
+      insert: `insert into public.reservation_emails (reservation_id, kind) values ('${F.reservationB}', 'reminder')`,
+      update: `update public.reservation_emails set attempts = attempts + 1
+               where reservation_id = '${F.reservationA}' and kind = 'received'`,
+      delete: `delete from public.reservation_emails where reservation_id = '${F.reservationA}' and kind = 'received'`,
+    },
+  },
   restaurant_settings: {
     relation: 'public.restaurant_settings',
     key: 'id',

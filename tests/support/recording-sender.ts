@@ -14,6 +14,7 @@ export const recordingSender = (
       sent.push({ reservation, language });
       return answer(reservation);
     },
+    deliveries: async () => ok([]),
     outbox: async () => ok([]),
   };
   return sender;

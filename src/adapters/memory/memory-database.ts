@@ -14,6 +14,7 @@ import type { RestaurantVideo } from '../../domain/video/restaurant-video';
 import type { Clock } from '../../application/ports/clock';
 import type { BookingRules } from '../../domain/settings/booking-rules';
 import type { RestaurantContact } from '../../domain/settings/restaurant-contact';
+import { MemoryEmailOutbox } from './memory-email-outbox';
 import { MemoryReservationTable } from './memory-reservation-table';
 import { MapReservationStore, type ReservationStore, type ReservationSync } from './reservation-store';
 
@@ -86,6 +87,8 @@ export class MemoryDatabase {
   private cached: DemoTables | null = null;
   private readonly newId: () => string;
   readonly reservations: MemoryReservationTable;
+  /** The e-mails about bookings, queued with each change (public.reservation_emails in SQL). */
+  readonly emails: MemoryEmailOutbox;
 
   constructor(
     private readonly storage: KeyValueStorage,
@@ -98,6 +101,11 @@ export class MemoryDatabase {
       options.reservations ?? new MapReservationStore(),
       { take: () => this.waitingReservations(), done: () => this.emptyReservationSlot() },
       options.sync,
+    );
+    this.emails = new MemoryEmailOutbox(
+      storage,
+      () => this.now(),
+      () => this.id(),
     );
   }
 

@@ -1,5 +1,11 @@
 import type { ReservationDraft, ReservationRepository } from '../../application/ports/reservation-repository';
 import { EVENT_REFUSAL_FIELD, eventSignUpRefusal } from '../../domain/event/seats';
+import {
+  emailOnStatusChange,
+  emailsOnCreate,
+  mailsAbout,
+  REASON_MAX_LENGTH,
+} from '../../domain/reservation/guest-emails';
 import { transition, withNotes } from '../../domain/reservation/lifecycle';
 import type { ReservationQuery } from '../../domain/reservation/query';
 import {
@@ -10,6 +16,7 @@ import {
 import type { ValidReservationDraft } from '../../domain/reservation/booking-schema';
 import type { Id } from '../../domain/shared/entity';
 import { invalid, notFound, ok, type PortError, type Result } from '../../domain/shared/result';
+import { restaurantDate } from '../../domain/shared/time';
 import { validate } from '../../domain/shared/validation';
 import { bookingRefusal, REFUSAL_FIELD, takenCovers } from '../../domain/settings/bookable-slots';
 import { refreshEventParticipants } from './event-participants';
@@ -28,6 +35,9 @@ const schemas = () => import('../../domain/reservation/booking-schema');
  * A booking with an event_id signs up for one of the demo's events (the same database's events table): it is
  * booked by the event's rules (eventSignUpRefusal) instead of the opening hours, and the event's
  * current_participants follows its bookings, as the SQL triggers keep it.
+ *
+ * Like the SQL triggers, each change queues its e-mails in the database's outbox (decision 0078): a new
+ * booking its "received" mail and the restaurant's notice, a status change by staff the guest's word of it.
  */
 export class MemoryReservationRepository implements ReservationRepository {
   private readonly rules: MemoryBookingRulesRepository;
@@ -67,7 +77,17 @@ export class MemoryReservationRepository implements ReservationRepository {
       confirmed_at: null,
       cancelled_at: null,
     });
-    return this.db.reservations.put(row);
+    const stored = await this.db.reservations.put(row);
+    if (stored.ok) this.enqueueOnCreate(stored.value);
+    return stored;
+  }
+
+  /** The e-mails of a new booking, as the SQL insert trigger queues them. */
+  private enqueueOnCreate(row: Reservation) {
+    if (!mailsAbout(row, restaurantDate(this.db.now()))) return;
+    for (const kind of emailsOnCreate(row)) {
+      if (!this.db.emails.enqueue(row.id, kind)) console.error('The demo outbox could not queue an e-mail');
+    }
   }
 
   /** A booking for an event: the owner's party limit, then the event's rules; seats counted in turn. */
@@ -99,7 +119,10 @@ export class MemoryReservationRepository implements ReservationRepository {
           cancelled_at: null,
         }),
       );
-      if (stored.ok) await this.refreshSeats(eventId);
+      if (stored.ok) {
+        this.enqueueOnCreate(stored.value);
+        await this.refreshSeats(eventId);
+      }
       return stored;
     });
     this.signUps = step.catch(() => undefined);
@@ -120,8 +143,13 @@ export class MemoryReservationRepository implements ReservationRepository {
     return this.db.reservations.counts(this.db.now());
   }
 
-  async changeStatus(id: Id, status: ReservationStatus, adminNotes?: string | null) {
+  async changeStatus(id: Id, status: ReservationStatus, adminNotes?: string | null, reason?: string | null) {
     if (!RESERVATION_STATUSES.includes(status)) return invalid('admin:reservations.validation.status');
+    const words = reason?.trim() || null;
+    if (words !== null && [...words].length > REASON_MAX_LENGTH) {
+      const key = 'admin:reservations.validation.reasonTooLong';
+      return invalid(key, { reason: key });
+    }
     const current = await this.db.reservations.find(id);
     if (!current.ok) return current;
     if (!current.value) return notFound(`reservation ${id} not found`);
@@ -130,7 +158,13 @@ export class MemoryReservationRepository implements ReservationRepository {
     if (!moved.ok) return moved;
     const next = adminNotes === undefined ? moved.value : withNotes(moved.value, adminNotes, now);
     const stored = await this.db.reservations.put(next);
-    if (stored.ok && next.event_id) await this.refreshSeats(next.event_id);
+    if (!stored.ok) return stored;
+    const kind = emailOnStatusChange(current.value.status, status);
+    if (kind && mailsAbout(next, restaurantDate(now))) {
+      const queued = this.db.emails.enqueue(id, kind, status === 'cancelled' ? words : null);
+      if (!queued) console.error('The demo outbox could not queue an e-mail');
+    }
+    if (next.event_id) await this.refreshSeats(next.event_id);
     return stored;
   }
 

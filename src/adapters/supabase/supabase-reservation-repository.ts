@@ -11,7 +11,8 @@ import { answer } from './responses';
 /**
  * Reservations through the SQL functions that own them: create_reservation() (validates, applies the booking
  * rules, or an event's rules for a sign-up with p_event_id; is idempotent per submission key),
- * change_reservation_status() and save_reservation_notes().
+ * change_reservation_status() (which also queues the guest's e-mail about the decision, decision 0078) and
+ * save_reservation_notes().
  * Admins read them through admin_list_reservations() and admin_reservation_counts(), which filter, sort,
  * page and count in SQL on the table's indexes: a request never asks for every row.
  */
@@ -78,11 +79,14 @@ export class SupabaseReservationRepository implements ReservationRepository {
    * Notes left out keep the stored ones; null or blank clears them, as the memory adapter's withNotes() does
    * (the SQL function clears on an empty text and keeps on null).
    */
-  async changeStatus(id: Id, status: ReservationStatus, adminNotes?: string | null) {
+  async changeStatus(id: Id, status: ReservationStatus, adminNotes?: string | null, reason?: string | null) {
     if (!RESERVATION_STATUSES.includes(status)) return invalid('admin:reservations.validation.status');
     const notes = adminNotes === undefined ? {} : { p_admin_notes: blankAsEmpty(adminNotes) };
+    // The guest's reason goes with a cancellation only (the SQL function ignores it otherwise); blank is none.
+    const words = status === 'cancelled' ? reason?.trim() : undefined;
+    const because = words ? { p_reason: words } : {};
     const db = await this.supabase.full();
-    return answer(db.rpc('change_reservation_status', { p_id: id, p_status: status, ...notes }));
+    return answer(db.rpc('change_reservation_status', { p_id: id, p_status: status, ...notes, ...because }));
   }
 
   async saveNotes(id: Id, adminNotes: string | null) {

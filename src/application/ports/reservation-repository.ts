@@ -33,11 +33,16 @@ export interface ReservationRepository {
   list(query: ReservationQuery): Promise<Result<ReservationPage, PortError>>;
   /** The pending, upcoming, total and today's figures, counted by the store on the restaurant's clock. */
   counts(): Promise<Result<ReservationCounts, PortError>>;
-  /** Moves to a status and sets the timestamps as spec section 4 says; notes are saved when given. */
+  /**
+   * Moves to a status and sets the timestamps as spec section 4 says; notes are saved when given. The store
+   * queues the guest's e-mail about the restaurant's decision with the change (confirmed, declined, cancelled;
+   * decision 0078); `reason`, at most REASON_MAX_LENGTH characters, goes with a cancellation.
+   */
   changeStatus(
     id: Id,
     status: ReservationStatus,
     adminNotes?: string | null,
+    reason?: string | null,
   ): Promise<Result<Reservation, PortError>>;
   /** Saves the admin notes, keeping the status. */
   saveNotes(id: Id, adminNotes: string | null): Promise<Result<Reservation, PortError>>;

@@ -3,6 +3,7 @@ import type { Language, Reservation } from '../../domain/reservation/reservation
 import { ok, unavailable, type PortError, type Result } from '../../domain/shared/result';
 import { validate } from '../../domain/shared/validation';
 import { Ports, type Deps } from '../ports/tokens';
+import { requestDelivery } from './request-delivery';
 
 /**
  * The schema (and zod, 23 KB gzipped) loads with the first booking, not with the booking page. A chunk
@@ -25,17 +26,12 @@ export interface BookTableRequest {
   readonly submissionKey: string;
 }
 
-/**
- * How long a booking waits for the confirmation request before it answers anyway. Waiting lets the request
- * leave before the guest closes the tab on the confirmation card; the cap keeps a slow mail server from
- * holding the booking.
- */
-export const CONFIRMATION_WAIT_MS = 4_000;
+export { CONFIRMATION_WAIT_MS } from './request-delivery';
 
 /**
  * A guest books a table: the form's rules, then the store's, which books by the owner's rules (hours, closed
  * days, horizon, lead time, party limit, room left; spec section 5 and issue 14); then the
- * confirmation e-mail is requested, whose failure is logged and never fails the booking (spec section 8).
+ * confirmation e-mail (queued by the store with the booking) is delivered, whose failure is logged and never fails the booking (spec section 8).
  */
 export class BookTable {
   static readonly inject = {
@@ -59,20 +55,7 @@ export class BookTable {
     return created;
   }
 
-  private async requestConfirmation(reservation: Reservation, language: Language): Promise<void> {
-    const logged = Promise.resolve()
-      .then(() => this.deps.confirmations.send(reservation, language))
-      .then(
-        (sent) => {
-          if (!sent.ok) console.error('The confirmation e-mail was not sent:', sent.error);
-        },
-        (error: unknown) => console.error('The confirmation e-mail was not sent:', error),
-      );
-    let timer: ReturnType<typeof setTimeout> | undefined;
-    const cap = new Promise<void>((resolve) => {
-      timer = setTimeout(resolve, CONFIRMATION_WAIT_MS);
-    });
-    await Promise.race([logged, cap]);
-    clearTimeout(timer);
+  private requestConfirmation(reservation: Reservation, language: Language): Promise<void> {
+    return requestDelivery(this.deps.confirmations, reservation, language);
   }
 }

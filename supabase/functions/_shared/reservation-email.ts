@@ -1,11 +1,27 @@
-// The reservation confirmation e-mail in the guest's language (de, en, zh): subject, plain text, HTML and an
-// .ics calendar entry. Plain TypeScript with no Deno or Node API, so that the edge function that sends it
-// and the offline demo's outbox render exactly the same message.
+// Every e-mail about a booking (decision 0078), in the guest's language (de, en, zh): subject, plain text,
+// HTML and, for a request and a confirmation, an .ics calendar entry; and the restaurant's own notice of a
+// new booking (in German). Plain TypeScript with no Deno or Node API, so that the edge function that sends
+// them and the offline demo's outbox render exactly the same messages.
 import { calendarFile } from './ics.ts';
 
 export type EmailLanguage = 'de' | 'en' | 'zh';
 
-/** The reservation columns the e-mail shows, as the database returns them. */
+/**
+ * The kinds of e-mail, as public.reservation_emails.kind (supabase/migrations/20261126000300_email_outbox.sql)
+ * and EMAIL_KINDS of src/domain/reservation/guest-emails.ts.
+ */
+export const EMAIL_KINDS = [
+  'received',
+  'staff_new',
+  'confirmed',
+  'declined',
+  'cancelled',
+  'reminder',
+] as const;
+export type EmailKind = (typeof EMAIL_KINDS)[number];
+type GuestKind = Exclude<EmailKind, 'staff_new'>;
+
+/** The reservation columns the e-mails show, as the database returns them. */
 export interface BookedTable {
   readonly id: string;
   readonly customer_name: string;
@@ -28,42 +44,65 @@ export interface Restaurant {
   readonly phone: string | null;
 }
 
-export interface ConfirmationEmail {
+/** restaurant_settings.contact (RestaurantContact of src/domain/settings/restaurant-contact.ts), as stored. */
+export interface StoredContact {
+  readonly street?: string | null;
+  readonly postalCode?: string | null;
+  readonly city?: string | null;
+  readonly phone?: string | null;
+  readonly email?: string | null;
+}
+
+export interface ReservationEmail {
+  readonly kind: EmailKind;
   readonly to: string;
   readonly replyTo: string | null;
   readonly language: EmailLanguage;
   readonly subject: string;
   readonly text: string;
   readonly html: string;
-  readonly calendar: { readonly filename: string; readonly content: string };
+  readonly calendar: { readonly filename: string; readonly content: string } | null;
+}
+
+export interface EmailLinks {
+  /** The staff's words to the guest with a cancellation (declined, cancelled). */
+  readonly reason?: string | null;
+  /** The guest's self-service page of this booking (${SITE_URL}/reservation/<token>); none without SITE_URL. */
+  readonly manageUrl?: string | null;
+  /** The admin's reservations page, for the restaurant's notice. */
+  readonly adminUrl?: string | null;
 }
 
 /** How long a table is held, for the calendar entry. */
 export const SEATING_MINUTES = 120;
 
-const DEFAULT_RESTAURANT_NAME = 'Tischlein';
+export const DEFAULT_RESTAURANT_NAME = 'Tischlein';
+
+const blankToNull = (value: string | null | undefined): string | null => {
+  const trimmed = (value ?? '').trim();
+  return trimmed === '' ? null : trimmed;
+};
 
 /**
- * The restaurant's name, address, e-mail and phone from the admin-maintained business_info and
- * contact_details blocks ('Restaurant: …', 'Adresse: …', 'E-Mail: …', 'Telefon: …' lines, the same ones the
- * privacy page reads); the first block that has a line wins.
+ * The restaurant as the e-mails sign: address, phone and e-mail from the one contact the owner keeps in
+ * Settings (restaurant_settings.contact, also shown on the site); the name from a 'Restaurant: …' line of the
+ * admin-maintained business_info block (the line the privacy page reads), else Tischlein.
  */
-export const restaurantFromContent = (contents: readonly (string | null)[]): Restaurant => {
-  const find = (label: string): string | null => {
-    for (const content of contents) {
-      for (const line of (content ?? '').split(/\r\n|\r|\n/)) {
-        if (!line.startsWith(label)) continue;
-        const value = line.slice(label.length).trim();
-        if (value) return value;
-      }
-    }
-    return null;
-  };
+export const restaurantFrom = (
+  contact: StoredContact | null,
+  businessInfo: string | null = null,
+): Restaurant => {
+  const nameLine = (businessInfo ?? '')
+    .split(/\r\n|\r|\n/)
+    .find((line) => line.startsWith('Restaurant:') && line.slice('Restaurant:'.length).trim() !== '');
+  const street = blankToNull(contact?.street);
+  const town = blankToNull(`${contact?.postalCode ?? ''} ${contact?.city ?? ''}`);
+  const address = [street, town].filter(Boolean).join(', ');
   return {
-    name: find('Restaurant:') ?? DEFAULT_RESTAURANT_NAME,
-    address: find('Adresse:'),
-    email: find('E-Mail:'),
-    phone: find('Telefon:'),
+    name: nameLine ? nameLine.slice('Restaurant:'.length).trim() : DEFAULT_RESTAURANT_NAME,
+    address: address === '' ? null : address,
+    email: blankToNull(contact?.email),
+    phone: blankToNull(contact?.phone),
   };
 };
 
@@ -72,12 +111,17 @@ export const emailLanguage = (code: string | null | undefined): EmailLanguage =>
   return short === 'en' || short === 'zh' ? short : 'de';
 };
 
+interface KindWords {
+  readonly subject: (restaurant: string, date: string, time: string) => string;
+  readonly intro: string;
+  readonly note: string;
+  readonly closing: string;
+}
+
 interface Words {
   readonly locale: string;
-  readonly subject: (restaurant: string, date: string, time: string) => string;
   readonly greeting: (name: string) => string;
-  readonly intro: string;
-  readonly status: { readonly pending: string; readonly confirmed: string };
+  readonly kinds: Readonly<Record<GuestKind, KindWords>>;
   readonly labels: {
     readonly date: string;
     readonly time: string;
@@ -86,24 +130,51 @@ interface Words {
     readonly phone: string;
     readonly requests: string;
     readonly reference: string;
+    readonly reason: string;
   };
   readonly party: (n: number) => string;
   readonly time: (time: string) => string;
+  readonly manage: string;
   readonly change: string;
   readonly calendar: string;
-  readonly closing: string;
   readonly summary: (restaurant: string, party: string) => string;
 }
 
 const WORDS: Readonly<Record<EmailLanguage, Words>> = {
   de: {
     locale: 'de-DE',
-    subject: (r, d, t) => `Deine Reservierung bei ${r}: ${d}, ${t}`,
     greeting: (name) => `Hallo ${name},`,
-    intro: 'vielen Dank für deine Reservierung! Hier sind die Details:',
-    status: {
-      pending: 'Wir haben deine Anfrage erhalten und bestätigen deinen Tisch in Kürze.',
-      confirmed: 'Dein Tisch ist bestätigt.',
+    kinds: {
+      received: {
+        subject: (r, d, t) => `Deine Reservierung bei ${r}: ${d}, ${t}`,
+        intro: 'vielen Dank für deine Reservierung! Hier sind die Details:',
+        note: 'Wir haben deine Anfrage erhalten und bestätigen deinen Tisch in Kürze.',
+        closing: 'Wir freuen uns auf dich!',
+      },
+      confirmed: {
+        subject: (r, d, t) => `Bestätigt: dein Tisch bei ${r} am ${d}, ${t}`,
+        intro: 'gute Nachrichten: Wir haben deine Reservierung bestätigt.',
+        note: 'Dein Tisch ist bestätigt.',
+        closing: 'Wir freuen uns auf dich!',
+      },
+      declined: {
+        subject: (r, d, t) => `Deine Anfrage bei ${r} für ${d}, ${t}`,
+        intro: 'leider können wir deine Reservierungsanfrage nicht annehmen.',
+        note: 'Wir hoffen, dich ein anderes Mal bei uns begrüßen zu dürfen.',
+        closing: 'Viele Grüße',
+      },
+      cancelled: {
+        subject: (r, d, t) => `Abgesagt: deine Reservierung bei ${r} am ${d}, ${t}`,
+        intro: 'leider müssen wir deine Reservierung absagen.',
+        note: 'Bitte entschuldige die Umstände. Wir hoffen, dich bald wieder bei uns zu sehen.',
+        closing: 'Viele Grüße',
+      },
+      reminder: {
+        subject: (r, _d, t) => `Erinnerung: dein Tisch bei ${r} morgen um ${t}`,
+        intro: 'eine kurze Erinnerung an deine Reservierung morgen:',
+        note: 'Falls du nicht kommen kannst, sag uns bitte kurz Bescheid.',
+        closing: 'Wir freuen uns auf dich!',
+      },
     },
     labels: {
       date: 'Datum',
@@ -113,22 +184,49 @@ const WORDS: Readonly<Record<EmailLanguage, Words>> = {
       phone: 'Telefon',
       requests: 'Besondere Wünsche',
       reference: 'Reservierungsnummer',
+      reason: 'Grund',
     },
     party: (n) => (n === 1 ? '1 Person' : `${n} Personen`),
     time: (t) => `${t} Uhr`,
+    manage: 'Reservierung ansehen oder absagen:',
     change: 'Du möchtest etwas ändern oder absagen? Antworte einfach auf diese E-Mail.',
     calendar: 'Im Anhang findest du einen Kalendereintrag.',
-    closing: 'Wir freuen uns auf dich!',
     summary: (r, p) => `Tisch bei ${r} (${p})`,
   },
   en: {
     locale: 'en-GB',
-    subject: (r, d, t) => `Your reservation at ${r}: ${d}, ${t}`,
     greeting: (name) => `Hello ${name},`,
-    intro: 'Thank you for your reservation! Here are the details:',
-    status: {
-      pending: 'We have received your request and will confirm your table shortly.',
-      confirmed: 'Your table is confirmed.',
+    kinds: {
+      received: {
+        subject: (r, d, t) => `Your reservation at ${r}: ${d}, ${t}`,
+        intro: 'Thank you for your reservation! Here are the details:',
+        note: 'We have received your request and will confirm your table shortly.',
+        closing: 'We look forward to seeing you!',
+      },
+      confirmed: {
+        subject: (r, d, t) => `Confirmed: your table at ${r} on ${d}, ${t}`,
+        intro: 'Good news: we have confirmed your reservation.',
+        note: 'Your table is confirmed.',
+        closing: 'We look forward to seeing you!',
+      },
+      declined: {
+        subject: (r, d, t) => `Your request at ${r} for ${d}, ${t}`,
+        intro: 'Unfortunately we cannot accept your reservation request.',
+        note: 'We hope to welcome you another time.',
+        closing: 'Kind regards',
+      },
+      cancelled: {
+        subject: (r, d, t) => `Cancelled: your reservation at ${r} on ${d}, ${t}`,
+        intro: 'Unfortunately we have to cancel your reservation.',
+        note: 'We apologise for the inconvenience and hope to see you again soon.',
+        closing: 'Kind regards',
+      },
+      reminder: {
+        subject: (r, _d, t) => `Reminder: your table at ${r} tomorrow at ${t}`,
+        intro: 'A quick reminder of your reservation tomorrow:',
+        note: 'If you cannot make it, please let us know.',
+        closing: 'We look forward to seeing you!',
+      },
     },
     labels: {
       date: 'Date',
@@ -138,22 +236,49 @@ const WORDS: Readonly<Record<EmailLanguage, Words>> = {
       phone: 'Phone',
       requests: 'Special requests',
       reference: 'Reservation number',
+      reason: 'Reason',
     },
     party: (n) => (n === 1 ? '1 guest' : `${n} guests`),
     time: (t) => t,
+    manage: 'View or cancel your reservation:',
     change: 'Need to change or cancel? Simply reply to this e-mail.',
     calendar: 'A calendar entry is attached.',
-    closing: 'We look forward to seeing you!',
     summary: (r, p) => `Table at ${r} (${p})`,
   },
   zh: {
     locale: 'zh-CN',
-    subject: (r, d, t) => `您在 ${r} 的预订：${d} ${t}`,
     greeting: (name) => `${name}，您好：`,
-    intro: '感谢您的预订！以下是预订详情：',
-    status: {
-      pending: '我们已收到您的预订请求，将尽快为您确认餐桌。',
-      confirmed: '您的餐桌已确认。',
+    kinds: {
+      received: {
+        subject: (r, d, t) => `您在 ${r} 的预订：${d} ${t}`,
+        intro: '感谢您的预订！以下是预订详情：',
+        note: '我们已收到您的预订请求，将尽快为您确认餐桌。',
+        closing: '期待您的光临！',
+      },
+      confirmed: {
+        subject: (r, d, t) => `预订已确认：${r}，${d} ${t}`,
+        intro: '好消息：您的预订已确认。',
+        note: '您的餐桌已确认。',
+        closing: '期待您的光临！',
+      },
+      declined: {
+        subject: (r, d, t) => `很抱歉，无法接受您在 ${r} 的预订：${d} ${t}`,
+        intro: '很抱歉，我们无法接受您的预订请求。',
+        note: '希望下次有机会为您服务。',
+        closing: '此致',
+      },
+      cancelled: {
+        subject: (r, d, t) => `预订已取消：${r}，${d} ${t}`,
+        intro: '很抱歉，我们不得不取消您的预订。',
+        note: '给您带来不便，敬请谅解。期待很快再次见到您。',
+        closing: '此致',
+      },
+      reminder: {
+        subject: (r, _d, t) => `提醒：明天 ${t} 在 ${r} 的预订`,
+        intro: '温馨提醒您明天的预订：',
+        note: '如果您无法前来，请告知我们。',
+        closing: '期待您的光临！',
+      },
     },
     labels: {
       date: '日期',
@@ -163,12 +288,13 @@ const WORDS: Readonly<Record<EmailLanguage, Words>> = {
       phone: '电话',
       requests: '特殊要求',
       reference: '预订编号',
+      reason: '原因',
     },
     party: (n) => `${n} 位`,
     time: (t) => t,
+    manage: '查看或取消预订：',
     change: '如需更改或取消预订，请直接回复此邮件。',
     calendar: '附件中有日历条目。',
-    closing: '期待您的光临！',
     summary: (r, p) => `${r} 订座（${p}）`,
   },
 };
@@ -196,20 +322,94 @@ const escapeHtml = (value: string): string =>
 
 const htmlLines = (value: string): string => escapeHtml(value).replace(/\r\n|\r|\n/g, '<br>');
 
-/** The confirmation e-mail for a reservation, in the reservation's language, with its calendar entry. */
-export const confirmationEmail = (
+type Rows = readonly (readonly [string, string])[];
+
+/** One message's parts, rendered alike as text and as HTML. */
+interface Layout {
+  readonly language: EmailLanguage;
+  readonly title: string;
+  readonly heading: string;
+  readonly greeting: string | null;
+  readonly intro: string;
+  readonly details: Rows;
+  readonly note: string;
+  readonly link: { readonly label: string; readonly url: string } | null;
+  readonly after: readonly string[];
+  readonly closing: string;
+  readonly signature: readonly string[];
+}
+
+const plainText = (l: Layout): string =>
+  [
+    ...(l.greeting ? [l.greeting, ''] : []),
+    l.intro,
+    '',
+    ...l.details.map(([label, value]) => `${label}: ${value}`),
+    '',
+    l.note,
+    ...(l.link ? [`${l.link.label} ${l.link.url}`] : []),
+    ...l.after,
+    '',
+    l.closing,
+    '',
+    ...l.signature,
+    '',
+  ].join('\n');
+
+const html = (l: Layout): string => {
+  const rows = l.details
+    .map(
+      ([label, value]) =>
+        `<tr><th align="left" valign="top" style="padding:4px 16px 4px 0;color:#6b5a4a;font-weight:600">${escapeHtml(label)}</th>` +
+        `<td style="padding:4px 0">${htmlLines(value)}</td></tr>`,
+    )
+    .join('');
+  return [
+    '<!doctype html>',
+    `<html lang="${l.language}"><head><meta charset="utf-8"><title>${escapeHtml(l.title)}</title></head>`,
+    "<body style=\"margin:0;padding:24px;background:#fbf6ee;color:#2b2118;font-family:system-ui,-apple-system,'Segoe UI',Roboto,'PingFang SC','Microsoft YaHei',sans-serif;line-height:1.5\">",
+    '<div style="max-width:560px;margin:0 auto;background:#ffffff;border-radius:12px;padding:24px">',
+    `<h1 style="margin:0 0 16px;font-family:Georgia,serif;font-size:22px;color:#83291c">${escapeHtml(l.heading)}</h1>`,
+    ...(l.greeting ? [`<p>${escapeHtml(l.greeting)}</p>`] : []),
+    `<p>${escapeHtml(l.intro)}</p>`,
+    `<table role="presentation" style="border-collapse:collapse;margin:8px 0 16px">${rows}</table>`,
+    `<p><strong>${escapeHtml(l.note)}</strong></p>`,
+    ...(l.link
+      ? [
+          `<p>${escapeHtml(l.link.label)}<br><a href="${escapeHtml(l.link.url)}" style="color:#83291c;word-break:break-all">${escapeHtml(l.link.url)}</a></p>`,
+        ]
+      : []),
+    ...(l.after.length > 0 ? [`<p>${l.after.map(escapeHtml).join('<br>')}</p>`] : []),
+    `<p>${escapeHtml(l.closing)}</p>`,
+    `<p style="color:#6b5a4a;font-size:14px">${l.signature.map(escapeHtml).join('<br>')}</p>`,
+    '</div></body></html>',
+  ].join('\n');
+};
+
+const signatureOf = (restaurant: Restaurant): string[] =>
+  [restaurant.name, restaurant.address, restaurant.phone, restaurant.email].filter((line): line is string =>
+    Boolean(line),
+  );
+
+/** Kinds that carry the booking as a calendar entry. */
+const WITH_CALENDAR: readonly EmailKind[] = ['received', 'confirmed'];
+/** Kinds after which the booking can no longer be managed: no self-service link. */
+const CLOSED: readonly EmailKind[] = ['declined', 'cancelled'];
+
+const guestEmail = (
+  kind: GuestKind,
   reservation: BookedTable,
   restaurant: Restaurant,
   now: Date,
-): ConfirmationEmail => {
+  links: EmailLinks,
+): ReservationEmail => {
   const language = emailLanguage(reservation.language_preference);
   const w = WORDS[language];
+  const k = w.kinds[kind];
   const date = longDate(reservation.reservation_date, w.locale);
   const time = w.time(reservation.reservation_time);
   const party = w.party(reservation.party_size);
-  const status = reservation.status === 'confirmed' ? w.status.confirmed : w.status.pending;
-  const reference = reservation.id.slice(0, 8).toUpperCase();
-
+  const reason = CLOSED.includes(kind) ? blankToNull(links.reason) : null;
   const details: [string, string][] = [
     [w.labels.date, date],
     [w.labels.time, time],
@@ -219,71 +419,122 @@ export const confirmationEmail = (
     ...(reservation.special_requests
       ? [[w.labels.requests, reservation.special_requests] as [string, string]]
       : []),
-    [w.labels.reference, reference],
+    [w.labels.reference, reservation.id.slice(0, 8).toUpperCase()],
+    ...(reason ? [[w.labels.reason, reason] as [string, string]] : []),
   ];
-  const signature = [restaurant.name, restaurant.address, restaurant.phone, restaurant.email].filter(
-    (line): line is string => Boolean(line),
-  );
-
-  const text = [
-    w.greeting(reservation.customer_name),
-    '',
-    w.intro,
-    '',
-    ...details.map(([label, value]) => `${label}: ${value}`),
-    '',
-    status,
-    w.change,
-    w.calendar,
-    '',
-    w.closing,
-    '',
-    ...signature,
-    '',
-  ].join('\n');
-
-  const rows = details
-    .map(
-      ([label, value]) =>
-        `<tr><th align="left" valign="top" style="padding:4px 16px 4px 0;color:#6b5a4a;font-weight:600">${escapeHtml(label)}</th>` +
-        `<td style="padding:4px 0">${htmlLines(value)}</td></tr>`,
-    )
-    .join('');
-  const html = [
-    '<!doctype html>',
-    `<html lang="${language}"><head><meta charset="utf-8"><title>${escapeHtml(w.subject(restaurant.name, date, time))}</title></head>`,
-    "<body style=\"margin:0;padding:24px;background:#fbf6ee;color:#2b2118;font-family:system-ui,-apple-system,'Segoe UI',Roboto,'PingFang SC','Microsoft YaHei',sans-serif;line-height:1.5\">",
-    '<div style="max-width:560px;margin:0 auto;background:#ffffff;border-radius:12px;padding:24px">',
-    `<h1 style="margin:0 0 16px;font-family:Georgia,serif;font-size:22px;color:#83291c">${escapeHtml(restaurant.name)}</h1>`,
-    `<p>${escapeHtml(w.greeting(reservation.customer_name))}</p>`,
-    `<p>${escapeHtml(w.intro)}</p>`,
-    `<table role="presentation" style="border-collapse:collapse;margin:8px 0 16px">${rows}</table>`,
-    `<p><strong>${escapeHtml(status)}</strong></p>`,
-    `<p>${escapeHtml(w.change)}<br>${escapeHtml(w.calendar)}</p>`,
-    `<p>${escapeHtml(w.closing)}</p>`,
-    `<p style="color:#6b5a4a;font-size:14px">${signature.map(escapeHtml).join('<br>')}</p>`,
-    '</div></body></html>',
-  ].join('\n');
-
-  const calendar = calendarFile({
-    uid: `${reservation.id}@tischlein`,
-    stamp: now,
-    date: reservation.reservation_date,
-    time: reservation.reservation_time,
-    durationMinutes: SEATING_MINUTES,
-    summary: w.summary(restaurant.name, party),
-    location: [restaurant.name, restaurant.address].filter(Boolean).join(', '),
-    description: [...details.map(([label, value]) => `${label}: ${value}`), status].join('\n'),
-    status: reservation.status === 'confirmed' ? 'CONFIRMED' : 'TENTATIVE',
-  });
-
+  const withCalendar = WITH_CALENDAR.includes(kind);
+  const manageUrl = CLOSED.includes(kind) ? null : blankToNull(links.manageUrl);
+  const subject = k.subject(restaurant.name, date, time);
+  const layout: Layout = {
+    language,
+    title: subject,
+    heading: restaurant.name,
+    greeting: w.greeting(reservation.customer_name),
+    intro: k.intro,
+    details,
+    note: k.note,
+    link: manageUrl ? { label: w.manage, url: manageUrl } : null,
+    after: [...(CLOSED.includes(kind) ? [] : [w.change]), ...(withCalendar ? [w.calendar] : [])],
+    closing: k.closing,
+    signature: signatureOf(restaurant),
+  };
+  const calendar = withCalendar
+    ? {
+        filename: 'reservation.ics',
+        content: calendarFile({
+          uid: `${reservation.id}@tischlein`,
+          stamp: now,
+          date: reservation.reservation_date,
+          time: reservation.reservation_time,
+          durationMinutes: SEATING_MINUTES,
+          summary: w.summary(restaurant.name, party),
+          location: [restaurant.name, restaurant.address].filter(Boolean).join(', '),
+          description: [...details.map(([label, value]) => `${label}: ${value}`), k.note].join('\n'),
+          status: kind === 'confirmed' ? 'CONFIRMED' : 'TENTATIVE',
+        }),
+      }
+    : null;
   return {
+    kind,
     to: reservation.customer_email,
     replyTo: restaurant.email,
     language,
-    subject: w.subject(restaurant.name, date, time),
-    text,
-    html,
-    calendar: { filename: 'reservation.ics', content: calendar },
+    subject,
+    text: plainText(layout),
+    html: html(layout),
+    calendar,
   };
 };
+
+const LANGUAGE_NAMES: Readonly<Record<EmailLanguage, string>> = {
+  de: 'Deutsch',
+  en: 'Englisch',
+  zh: 'Chinesisch',
+};
+
+/** The restaurant's notice of a new booking, to its own address, in German; none without an address. */
+const staffEmail = (
+  reservation: BookedTable,
+  restaurant: Restaurant,
+  links: EmailLinks,
+): ReservationEmail | null => {
+  if (!restaurant.email) return null;
+  const w = WORDS.de;
+  const date = longDate(reservation.reservation_date, w.locale);
+  const time = w.time(reservation.reservation_time);
+  const party = w.party(reservation.party_size);
+  const subject = `Neue Reservierung: ${reservation.customer_name}, ${date}, ${time} (${party})`;
+  const details: [string, string][] = [
+    [w.labels.date, date],
+    [w.labels.time, time],
+    [w.labels.party, party],
+    [w.labels.name, reservation.customer_name],
+    ['E-Mail', reservation.customer_email],
+    ...(reservation.customer_phone ? [[w.labels.phone, reservation.customer_phone] as [string, string]] : []),
+    ['Sprache', LANGUAGE_NAMES[emailLanguage(reservation.language_preference)]],
+    ...(reservation.special_requests
+      ? [[w.labels.requests, reservation.special_requests] as [string, string]]
+      : []),
+    [w.labels.reference, reservation.id.slice(0, 8).toUpperCase()],
+  ];
+  const adminUrl = blankToNull(links.adminUrl);
+  const layout: Layout = {
+    language: 'de',
+    title: subject,
+    heading: restaurant.name,
+    greeting: null,
+    intro: 'Eine neue Reservierungsanfrage ist eingegangen:',
+    details,
+    note: 'Die Anfrage wartet auf eure Bestätigung.',
+    link: adminUrl ? { label: 'Bestätigen oder absagen:', url: adminUrl } : null,
+    after: ['Eine Antwort auf diese E-Mail geht an den Gast.'],
+    closing: 'Tischlein',
+    signature: [],
+  };
+  return {
+    kind: 'staff_new',
+    to: restaurant.email,
+    replyTo: reservation.customer_email,
+    language: 'de',
+    subject,
+    text: plainText(layout),
+    html: html(layout),
+    calendar: null,
+  };
+};
+
+/**
+ * The e-mail of one outbox row: to the booking's own guest (or, for staff_new, to the restaurant's own
+ * address), never to an address or with words from anyone else. Null when there is no one to send it to
+ * (a staff notice while the restaurant has no e-mail address).
+ */
+export const reservationEmail = (
+  kind: EmailKind,
+  reservation: BookedTable,
+  restaurant: Restaurant,
+  now: Date,
+  links: EmailLinks = {},
+): ReservationEmail | null =>
+  kind === 'staff_new'
+    ? staffEmail(reservation, restaurant, links)
+    : guestEmail(kind, reservation, restaurant, now, links);

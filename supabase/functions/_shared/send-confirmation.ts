@@ -1,88 +1,146 @@
-// The logic of the send-reservation-confirmation edge function, with its I/O passed in: the Deno entry gives it
-// the database, SMTP and the clock; the Node tests give it PGlite and an SMTP server on 127.0.0.1.
-import type { ConfirmationStore } from './confirmation-store.ts';
-import { confirmationEmail } from './reservation-email.ts';
+// The logic of the send-reservation-confirmation edge function (decision 0078), with its I/O passed in: the
+// Deno entry gives it the database, SMTP and the clock; the Node tests give it PGlite and an SMTP server on
+// 127.0.0.1. It delivers the outbox: each due row is claimed in the database (so that two calls never both
+// send it), rendered for the booking's own guest (or the restaurant's own address), sent, and marked sent, or
+// its failure recorded with backoff. It never takes an address or a text from its caller.
+import type { ClaimedEmail, OutboxStore } from './confirmation-store.ts';
+import { reservationEmail, type EmailLinks, type Restaurant } from './reservation-email.ts';
 import type { Mailer } from './smtp.ts';
 
-export interface ConfirmationIo {
-  readonly store: ConfirmationStore;
+export interface DeliveryIo {
+  readonly store: OutboxStore;
   readonly mail: Mailer;
   /** The sender address (SMTP_FROM). */
   readonly from: string;
+  /** The site's address (SITE_URL), for the self-service and admin links; none without it. */
+  readonly siteUrl: string | null;
   readonly now: () => Date;
   readonly log: (message: string, detail?: unknown) => void;
 }
 
-export type SendOutcome =
-  'sent' | 'already_sent' | 'in_progress' | 'not_found' | 'not_sendable' | 'mail_failed';
+/** Which rows a call delivers: one booking's (the browser, after booking or a status change) or all due. */
+export type DeliveryScope = { readonly reservationId: string } | 'due';
 
-/** A confirmation goes out for a live booking only; a cancelled or finished one gets no mail. */
-const SENDABLE_STATUSES = ['pending', 'confirmed'];
+export interface DeliveryReport {
+  readonly sent: number;
+  readonly failed: number;
+  readonly skipped: number;
+}
+
+/** At most this many e-mails per call: a booking has a handful; a sweep leaves the rest to the next one. */
+export const DELIVERY_LIMIT = { reservation: 10, due: 25 } as const;
 
 /**
- * Sends the confirmation of one reservation at most once. The send is claimed in the database first, so that
- * two calls at once do not both mail; if the mail server refuses or cannot be reached, the claim is released
- * and nothing is recorded, so that a later call can try again. The reservation itself is never touched.
+ * A code for the outbox's last_error, never the server's message (which may quote an address): nodemailer's
+ * error code and the SMTP reply code, e.g. 'smtp ECONNECTION' or 'smtp EENVELOPE 550'.
  */
-export const sendConfirmation = async (reservationId: string, io: ConfirmationIo): Promise<SendOutcome> => {
-  const reservation = await io.store.reservation(reservationId);
-  if (!reservation) return 'not_found';
-  if (!SENDABLE_STATUSES.includes(reservation.status)) return 'not_sendable';
+export const smtpErrorCode = (error: unknown): string => {
+  const { code, responseCode } = (error ?? {}) as { code?: unknown; responseCode?: unknown };
+  const parts = [
+    'smtp',
+    ...(typeof code === 'string' && /^[A-Z0-9_]{1,30}$/.test(code) ? [code] : []),
+    ...(typeof responseCode === 'number' && Number.isInteger(responseCode) ? [String(responseCode)] : []),
+  ];
+  return parts.length > 1 ? parts.join(' ') : 'smtp error';
+};
 
-  const claim = await io.store.claim(reservationId);
-  if (claim === 'sent') return 'already_sent';
-  if (claim === 'busy') return 'in_progress';
+/** Failures that would hit every message alike: the rest waits for the next call instead of timing out too. */
+const SERVER_DOWN = /^smtp (ECONNECTION|ETIMEDOUT|ESOCKET|EDNS|ETLS|EAUTH|ECONNREFUSED)\b/;
 
-  try {
-    const email = confirmationEmail(reservation, await io.store.restaurant(), io.now());
-    await io.mail({
-      from: io.from,
-      to: email.to,
-      replyTo: email.replyTo,
-      subject: email.subject,
-      text: email.text,
-      html: email.html,
-      attachments: [
-        {
-          filename: email.calendar.filename,
-          content: email.calendar.content,
-          contentType: 'text/calendar; charset=utf-8; method=PUBLISH',
-        },
-      ],
-    });
-  } catch (error) {
-    io.log(`Confirmation e-mail for reservation ${reservationId} was not sent`, error);
-    await io.store.release(reservationId);
-    return 'mail_failed';
+const siteLink = (siteUrl: string | null, path: string): string | null =>
+  siteUrl ? `${siteUrl.replace(/\/+$/, '')}${path}` : null;
+
+const linksFor = async (email: ClaimedEmail, io: DeliveryIo): Promise<EmailLinks> => {
+  if (email.kind === 'staff_new') return { adminUrl: siteLink(io.siteUrl, '/admin/reservations') };
+  if (!io.siteUrl) return { reason: email.reason };
+  const token = await io.store.manageToken(email.reservation.id);
+  return {
+    reason: email.reason,
+    manageUrl: token ? siteLink(io.siteUrl, `/reservation/${encodeURIComponent(token)}`) : null,
+  };
+};
+
+/** Delivers the due e-mails of the scope, one claim at a time. */
+export const deliverEmails = async (scope: DeliveryScope, io: DeliveryIo): Promise<DeliveryReport> => {
+  const reservationId = scope === 'due' ? null : scope.reservationId;
+  const limit = scope === 'due' ? DELIVERY_LIMIT.due : DELIVERY_LIMIT.reservation;
+  let restaurant: Restaurant | null = null;
+  let sent = 0;
+  let failed = 0;
+  let skipped = 0;
+  for (let n = 0; n < limit; n++) {
+    const claimed = await io.store.claim(reservationId);
+    if (!claimed) break;
+    restaurant ??= await io.store.restaurant();
+    const email = reservationEmail(
+      claimed.kind,
+      claimed.reservation,
+      restaurant,
+      io.now(),
+      await linksFor(claimed, io),
+    );
+    if (!email) {
+      await io.store.skipped(claimed, 'no_recipient');
+      skipped++;
+      continue;
+    }
+    try {
+      await io.mail({
+        from: io.from,
+        to: email.to,
+        replyTo: email.replyTo,
+        subject: email.subject,
+        text: email.text,
+        html: email.html,
+        attachments: email.calendar
+          ? [
+              {
+                filename: email.calendar.filename,
+                content: email.calendar.content,
+                contentType: 'text/calendar; charset=utf-8; method=PUBLISH',
+              },
+            ]
+          : [],
+      });
+    } catch (error) {
+      const code = smtpErrorCode(error);
+      const state = await io.store.failed(claimed, code);
+      io.log(
+        `E-mail '${claimed.kind}' for reservation ${claimed.reservation.id} was not sent (${code}): ${state ?? 'claim lost'}`,
+      );
+      failed++;
+      if (SERVER_DOWN.test(code)) break;
+      continue;
+    }
+    if (!(await io.store.sent(claimed))) {
+      io.log(
+        `E-mail '${claimed.kind}' for reservation ${claimed.reservation.id} went out after its claim ran out`,
+      );
+    }
+    sent++;
   }
-  await io.store.markSent(reservationId, io.now());
-  return 'sent';
+  return { sent, failed, skipped };
 };
 
 const UUID = /^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/i;
 
-/** The reservation id of the spec's body `{ reservation, language }`; everything else in it is ignored. */
-export const reservationIdOf = (body: unknown): string | null => {
+/**
+ * What a body asks for: the spec's `{ reservation, language }` names one booking (only reservation.id is
+ * read); `{ "due": true }` (the scheduler) asks for every due e-mail. Null for anything else.
+ */
+export const scopeOf = (body: unknown): DeliveryScope | null => {
   if (typeof body !== 'object' || body === null) return null;
-  const reservation = (body as { reservation?: unknown }).reservation;
+  const { reservation, due } = body as { reservation?: unknown; due?: unknown };
+  if (reservation === undefined && due === true) return 'due';
   if (typeof reservation !== 'object' || reservation === null) return null;
   const id = (reservation as { id?: unknown }).id;
-  return typeof id === 'string' && UUID.test(id) ? id : null;
+  return typeof id === 'string' && UUID.test(id) ? { reservationId: id } : null;
 };
 
 export const CORS_HEADERS: Readonly<Record<string, string>> = {
   'Access-Control-Allow-Origin': '*',
   'Access-Control-Allow-Headers': 'authorization, x-client-info, apikey, content-type',
   'Access-Control-Allow-Methods': 'POST, OPTIONS',
-};
-
-const HTTP_STATUS: Readonly<Record<SendOutcome, number>> = {
-  sent: 200,
-  already_sent: 200,
-  in_progress: 409,
-  not_found: 404,
-  not_sendable: 409,
-  mail_failed: 502,
 };
 
 const json = (status: number, body: Record<string, unknown>) =>
@@ -92,12 +150,14 @@ const json = (status: number, body: Record<string, unknown>) =>
   });
 
 /**
- * The HTTP side: CORS preflight, POST with a JSON body naming the reservation, and a status code per outcome.
- * `configure` builds the I/O, or names what is missing (unset secrets) without touching anything.
+ * The HTTP side: CORS preflight, POST with a JSON body naming the booking (or `due`), and an answer that
+ * tells only counts: 200 sent / nothing_due, 404 not_found (no such booking), 502 mail_failed (the failure is
+ * recorded and retried later). `configure` builds the I/O, or names what is missing (unset secrets) without
+ * touching anything.
  */
 export const handleConfirmationRequest = async (
   request: Request,
-  configure: () => { ok: true; io: ConfirmationIo } | { ok: false; problem: string },
+  configure: () => { ok: true; io: DeliveryIo } | { ok: false; problem: string },
 ): Promise<Response> => {
   if (request.method === 'OPTIONS') return new Response(null, { status: 204, headers: CORS_HEADERS });
   if (request.method !== 'POST') return json(405, { error: 'method_not_allowed' });
@@ -108,19 +168,25 @@ export const handleConfirmationRequest = async (
   } catch {
     return json(400, { error: 'invalid_json' });
   }
-  const id = reservationIdOf(body);
-  if (!id) return json(400, { error: 'reservation_id_required' });
+  const scope = scopeOf(body);
+  if (!scope) return json(400, { error: 'reservation_id_required' });
 
   const configured = configure();
   if (!configured.ok) {
     console.error(`send-reservation-confirmation is not configured: ${configured.problem}`);
     return json(500, { error: 'not_configured' });
   }
+  const { io } = configured;
   try {
-    const outcome = await sendConfirmation(id, configured.io);
-    return json(HTTP_STATUS[outcome], { status: outcome });
+    const report = await deliverEmails(scope, io);
+    if (report.failed > 0) return json(502, { status: 'mail_failed', ...report });
+    if (report.sent > 0) return json(200, { status: 'sent', ...report });
+    if (scope !== 'due' && !(await io.store.exists(scope.reservationId))) {
+      return json(404, { status: 'not_found', ...report });
+    }
+    return json(200, { status: 'nothing_due', ...report });
   } catch (error) {
-    configured.io.log(`Confirmation for reservation ${id} failed`, error);
+    io.log('Delivering reservation e-mails failed', error);
     return json(500, { error: 'internal' });
   }
 };

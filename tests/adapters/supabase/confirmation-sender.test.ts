@@ -48,4 +48,29 @@ describe('SupabaseConfirmationSender', () => {
     const offline = await sender.send(reservation, 'de');
     expect(offline.ok ? 'sent' : offline.error.kind).toBe('Unavailable');
   });
+
+  it('reads the delivery state of a booking from reservation_emails, oldest first (staff)', async () => {
+    const backend = fakeBackend();
+    const row = {
+      id: '00000000-0000-4000-8000-0000000e0001',
+      reservation_id: reservation.id,
+      kind: 'confirmed',
+      occurrence: 1,
+      reason: null,
+      state: 'retrying',
+      attempts: 2,
+      next_attempt_at: '2026-11-24T09:04:00+00:00',
+      last_error: 'smtp ECONNECTION',
+      sent_at: null,
+      created_at: '2026-11-24T09:00:00+00:00',
+    };
+    backend.reply(json(200, [row]));
+    const sender = new SupabaseConfirmationSender(backend.connection);
+    expect(await sender.deliveries(reservation.id)).toEqual({ ok: true, value: [row] });
+    const request = backend.only();
+    expect([request.method, request.path]).toEqual(['GET', '/rest/v1/reservation_emails']);
+    expect(request.query.get('reservation_id')).toBe(`eq.${reservation.id}`);
+    expect(request.query.get('order')).toBe('seq.asc');
+    expect(request.query.get('select')).not.toContain('*');
+  });
 });

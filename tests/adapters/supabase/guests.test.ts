@@ -215,10 +215,12 @@ describe('SupabaseReservationRepository', () => {
     const backend = fakeBackend();
     const repo = new SupabaseReservationRepository(backend.connection);
     const confirmed = reservationRow({ status: 'confirmed', confirmed_at: '2026-06-15T09:00:00+00:00' });
-    backend.reply(json(200, confirmed), json(200, confirmed), json(200, confirmed));
+    backend.reply(...Array.from({ length: 5 }, () => json(200, confirmed)));
     expect(await repo.changeStatus(RESERVATION_ID, 'confirmed')).toEqual({ ok: true, value: confirmed });
     await repo.changeStatus(RESERVATION_ID, 'cancelled', 'Guest called');
     await repo.changeStatus(RESERVATION_ID, 'completed', null);
+    await repo.changeStatus(RESERVATION_ID, 'cancelled', undefined, '  Küche geschlossen ');
+    await repo.changeStatus(RESERVATION_ID, 'confirmed', undefined, 'not sent with a confirmation');
     expect(backend.requests.map((r) => [r.path, r.body])).toEqual([
       ['/rest/v1/rpc/change_reservation_status', { p_id: RESERVATION_ID, p_status: 'confirmed' }],
       [
@@ -229,6 +231,11 @@ describe('SupabaseReservationRepository', () => {
         '/rest/v1/rpc/change_reservation_status',
         { p_id: RESERVATION_ID, p_status: 'completed', p_admin_notes: '' },
       ],
+      [
+        '/rest/v1/rpc/change_reservation_status',
+        { p_id: RESERVATION_ID, p_status: 'cancelled', p_reason: 'Küche geschlossen' },
+      ],
+      ['/rest/v1/rpc/change_reservation_status', { p_id: RESERVATION_ID, p_status: 'confirmed' }],
     ]);
   });
 

@@ -11,8 +11,9 @@ import { formatAdminInstant } from './reservation-format';
 import { demoOutboxQuery } from './reservations-queries';
 
 /**
- * The offline demo's outbox: the confirmation e-mails that would have gone to guests, rendered by the same
- * code as the real ones, labelled as demo behaviour.
+ * The offline demo's outbox: every e-mail about a booking that would have gone out (received, confirmed,
+ * declined or cancelled, reminder, the restaurant's notice), rendered by the same code as the real ones,
+ * labelled as demo behaviour.
  */
 export const DemoOutboxDialog = ({ onClose }: { onClose: () => void }) => {
   const { t, i18n } = useTranslation('admin');
@@ -68,15 +69,17 @@ export const DemoOutboxDialog = ({ onClose }: { onClose: () => void }) => {
               rounded="md"
               bg="white"
             />
-            <Link
-              href={`data:text/calendar;charset=utf-8,${encodeURIComponent(open.calendar)}`}
-              download="reservation.ics"
-              color="brand.fg"
-              textDecoration="underline"
-              alignSelf="flex-start"
-            >
-              {t('reservations.outbox.calendar')}
-            </Link>
+            {open.calendar !== null && (
+              <Link
+                href={`data:text/calendar;charset=utf-8,${encodeURIComponent(open.calendar)}`}
+                download="reservation.ics"
+                color="brand.fg"
+                textDecoration="underline"
+                alignSelf="flex-start"
+              >
+                {t('reservations.outbox.calendar')}
+              </Link>
+            )}
           </Stack>
         ) : outbox.isPending ? (
           <Text role="status">{t('reservations.loading')}</Text>
@@ -85,7 +88,7 @@ export const DemoOutboxDialog = ({ onClose }: { onClose: () => void }) => {
         ) : (
           <Stack as="ul" gap={2} listStyleType="none">
             {mails.map((mail) => (
-              <li key={mail.reservation_id}>
+              <li key={mail.id}>
                 <Button
                   variant="outline"
                   width="full"
@@ -100,6 +103,9 @@ export const DemoOutboxDialog = ({ onClose }: { onClose: () => void }) => {
                     <Text fontWeight="semibold">{mail.subject}</Text>
                     <Text fontSize="sm" color="fg.muted" fontWeight="normal">
                       {mail.to} · {formatAdminInstant(language, mail.sent_at)}{' '}
+                      <Badge size="sm" variant="subtle">
+                        {t(`reservations.emails.kind.${mail.kind}`)}
+                      </Badge>{' '}
                       <Badge size="sm" variant="subtle">
                         {mail.language.toUpperCase()}
                       </Badge>

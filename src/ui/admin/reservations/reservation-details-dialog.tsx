@@ -4,6 +4,8 @@ import { useTranslation } from 'react-i18next';
 import type { Reservation, ReservationStatus } from '../../../domain/reservation/reservation';
 import { currentLanguage } from '../../i18n/i18n';
 import { AdminDialog } from '../shared/admin-dialog';
+import { REASON_MAX_LENGTH } from '../../../domain/reservation/guest-emails';
+import { ReservationEmails } from './reservation-emails';
 import { formatAdminDate } from './reservation-format';
 import { ReservationStatusBadge } from './reservation-status-badge';
 import type { ReservationUpdate } from './use-reservation-update';
@@ -18,7 +20,9 @@ const STATUS_BUTTONS: readonly { status: ReservationStatus; label: string; palet
 
 /**
  * Every field of a reservation, the admin notes, and the status buttons. A status change saves the notes
- * with it; Save Notes keeps the status. After a successful update the dialog closes (spec section 4).
+ * with it; Save Notes keeps the status. After a successful update the dialog closes (spec section 4). A
+ * cancellation carries the optional message to the guest; below, the e-mails about the booking and how far
+ * each got (decision 0078).
  */
 export const ReservationDetailsDialog = ({
   reservation,
@@ -35,6 +39,7 @@ export const ReservationDetailsDialog = ({
   const { t, i18n } = useTranslation('admin');
   const language = currentLanguage(i18n);
   const [notes, setNotes] = useState(reservation.admin_notes ?? '');
+  const [reason, setReason] = useState('');
   const none = t('reservations.details.none');
 
   const submit = async (update: ReservationUpdate) => {
@@ -130,13 +135,34 @@ export const ReservationDetailsDialog = ({
                 variant="outline"
                 colorPalette={button.palette}
                 disabled={busy || reservation.status === button.status}
-                onClick={() => void submit({ kind: 'status', reservation, status: button.status, notes })}
+                onClick={() =>
+                  void submit({
+                    kind: 'status',
+                    reservation,
+                    status: button.status,
+                    notes,
+                    ...(button.status === 'cancelled' && reason.trim() ? { reason } : {}),
+                  })
+                }
               >
                 {t(button.label)}
               </Button>
             ))}
           </Wrap>
+          {reservation.status !== 'cancelled' && (
+            <Field.Root>
+              <Field.Label>{t('reservations.details.reason')}</Field.Label>
+              <Textarea
+                rows={2}
+                maxLength={REASON_MAX_LENGTH}
+                value={reason}
+                onChange={(e) => setReason(e.target.value)}
+              />
+              <Field.HelperText>{t('reservations.details.reasonHint')}</Field.HelperText>
+            </Field.Root>
+          )}
         </Stack>
+        <ReservationEmails reservationId={reservation.id} />
       </Stack>
     </AdminDialog>
   );

@@ -2,6 +2,7 @@ import { keepPreviousData, queryOptions } from '@tanstack/react-query';
 import type { Container } from 'inversify';
 import { CountReservations } from '../../../application/reservations/count-reservations';
 import { ListConfirmationOutbox } from '../../../application/reservations/list-confirmation-outbox';
+import { ListReservationEmails } from '../../../application/reservations/list-reservation-emails';
 import { ListReservations } from '../../../application/reservations/list-reservations';
 import { ShowDaySheet } from '../../../application/reservations/show-day-sheet';
 import type { ReservationQuery } from '../../../domain/reservation/query';
@@ -44,5 +45,13 @@ export const demoOutboxQuery = (container: Container) =>
   queryOptions({
     queryKey: ['reservations', 'outbox'] as const,
     queryFn: () => unwrap(resolve(container, ListConfirmationOutbox).execute()),
+    staleTime: 0,
+  });
+
+/** The e-mails about one reservation and how far each got, for its detail dialog (decision 0078). */
+export const reservationEmailsQuery = (container: Container, reservationId: string) =>
+  queryOptions({
+    queryKey: ['reservations', 'emails', reservationId] as const,
+    queryFn: () => unwrap(resolve(container, ListReservationEmails).execute(reservationId)),
     staleTime: 0,
   });

@@ -13,6 +13,8 @@ export type ReservationUpdate =
       readonly status: ReservationStatus;
       /** The details dialog saves its notes with the change; quick actions leave them alone. */
       readonly notes?: string | null;
+      /** The details dialog's words to the guest, sent with a cancellation (decision 0078). */
+      readonly reason?: string | null;
     }
   | { readonly kind: 'notes'; readonly reservation: Reservation; readonly notes: string | null };
 
@@ -34,7 +36,9 @@ export const useReservationUpdate = () => {
   return useMutation({
     mutationFn: (update: ReservationUpdate) =>
       update.kind === 'status'
-        ? changeStatus.execute(update.reservation.id, update.status, update.notes)
+        ? update.reason
+          ? changeStatus.execute(update.reservation.id, update.status, update.notes, update.reason)
+          : changeStatus.execute(update.reservation.id, update.status, update.notes)
         : saveNotes.execute(update.reservation.id, update.notes),
     onSuccess: async (result, update) => {
       if (!result.ok) return failed(result.error);

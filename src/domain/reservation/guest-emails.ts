@@ -1,0 +1,109 @@
+import type { IsoInstant } from '../shared/entity';
+import type { Reservation, ReservationStatus } from './reservation';
+
+/**
+ * The e-mails about a booking (decision 0078), one outbox row each; the same lists and rules as
+ * public.reservation_emails and its triggers (supabase/migrations/20261126000300_email_outbox.sql), which the
+ * offline demo follows in memory.
+ */
+export const EMAIL_KINDS = [
+  'received',
+  'staff_new',
+  'confirmed',
+  'declined',
+  'cancelled',
+  'reminder',
+] as const;
+export type EmailKind = (typeof EMAIL_KINDS)[number];
+
+export const EMAIL_STATES = ['pending', 'sending', 'sent', 'retrying', 'given_up', 'skipped'] as const;
+export type EmailState = (typeof EMAIL_STATES)[number];
+
+/** One outbox row as staff see it in the reservation's detail. */
+export interface EmailDelivery {
+  readonly id: string;
+  readonly reservation_id: string;
+  readonly kind: EmailKind;
+  readonly occurrence: number;
+  readonly reason: string | null;
+  readonly state: EmailState;
+  readonly attempts: number;
+  readonly next_attempt_at: IsoInstant;
+  /** A code such as 'smtp ECONNECTION'; never an address or a server's message. */
+  readonly last_error: string | null;
+  readonly sent_at: IsoInstant | null;
+  readonly created_at: IsoInstant;
+}
+
+/** After this many failed attempts an e-mail is given up. */
+export const MAX_EMAIL_ATTEMPTS = 8;
+
+/** The staff's words to the guest with a cancellation, at most this long. */
+export const REASON_MAX_LENGTH = 500;
+
+/** How long a claimed e-mail is held by its sender before another may take it over. */
+export const CLAIM_LEASE_MINUTES = 5;
+
+/** The wait after the n-th failed attempt: 1, 4, 16, 64, 256 minutes, then 6 hours. */
+export const retryDelayMinutes = (attempts: number): number => Math.min(4 ** Math.max(attempts - 1, 0), 360);
+
+/** The restaurant's e-mail about a status change it made; none for moves the guest needs no word of. */
+export const emailOnStatusChange = (from: ReservationStatus, to: ReservationStatus): EmailKind | null => {
+  if (to === 'confirmed') return 'confirmed';
+  if (to === 'cancelled' && from === 'pending') return 'declined';
+  if (to === 'cancelled' && from === 'confirmed') return 'cancelled';
+  return null;
+};
+
+/** The e-mails a new booking brings: the guest's "received" and the restaurant's notice. */
+export const emailsOnCreate = (reservation: Pick<Reservation, 'status'>): EmailKind[] =>
+  reservation.status === 'pending' || reservation.status === 'confirmed'
+    ? ['received', 'staff_new']
+    : ['staff_new'];
+
+/** Bookings on a past date (restaurant time) get no e-mail. */
+export const mailsAbout = (reservation: Pick<Reservation, 'reservation_date'>, today: string): boolean =>
+  reservation.reservation_date >= today;
+
+const STATUS_KINDS: readonly EmailKind[] = ['confirmed', 'declined', 'cancelled'];
+
+/**
+ * Whether a due e-mail still fits its booking when it is about to go out: a confirmation of a booking since
+ * cancelled, a cancellation of one confirmed again, a status e-mail overtaken by a later one, or a reminder of
+ * a booking no longer confirmed or already past is skipped instead.
+ */
+export const emailStillApplies = (
+  kind: EmailKind,
+  reservation: Pick<Reservation, 'status' | 'reservation_date'>,
+  today: string,
+  overtaken: boolean,
+): boolean => {
+  if (STATUS_KINDS.includes(kind) && overtaken) return false;
+  switch (kind) {
+    case 'received':
+      return reservation.status === 'pending' || reservation.status === 'confirmed';
+    case 'confirmed':
+      return reservation.status === 'confirmed';
+    case 'declined':
+    case 'cancelled':
+      return reservation.status === 'cancelled';
+    case 'reminder':
+      return reservation.status === 'confirmed' && reservation.reservation_date >= today;
+    case 'staff_new':
+      return true;
+  }
+};
+
+/** Whether a row of this kind is one of the status e-mails, of which only the latest goes out. */
+export const isStatusEmail = (kind: EmailKind): boolean => STATUS_KINDS.includes(kind);
+
+/** Still on its way: not yet sent, given up or skipped. */
+export const isUnderway = (delivery: Pick<EmailDelivery, 'state'>): boolean =>
+  delivery.state === 'pending' || delivery.state === 'sending' || delivery.state === 'retrying';
+
+/** An e-mail staff should know did not arrive: failed at least once and retrying, or given up. */
+export const isTroubled = (delivery: Pick<EmailDelivery, 'state'>): boolean =>
+  delivery.state === 'retrying' || delivery.state === 'given_up';
+
+/** The kind of row that goes to the guest (all but the restaurant's own notice). */
+export const isGuestEmail = (kind: EmailKind): boolean => kind !== 'staff_new';
