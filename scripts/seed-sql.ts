@@ -63,6 +63,8 @@ const literal = (value: unknown): string => {
   if (Array.isArray(value)) {
     return value.length === 0 ? `'{}'` : `array[${value.map((v) => literal(v)).join(', ')}]`;
   }
+  // A row's translations (decision 0076): jsonb, whose check constraint validates it.
+  if (typeof value === 'object') return `${quote(JSON.stringify(value))}::jsonb`;
   throw new Error(`no SQL literal for ${JSON.stringify(value)}`);
 };
 

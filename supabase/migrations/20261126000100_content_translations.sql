@@ -30,6 +30,10 @@ as $$
     )
 $$;
 
+-- A check runs with the rights of whoever writes the row: admins (authenticated) and the service role.
+revoke all on function public.translations_valid(jsonb, jsonb) from public;
+grant execute on function public.translations_valid(jsonb, jsonb) to authenticated, service_role;
+
 alter table public.menu_categories
   add column translations jsonb not null default '{}'::jsonb,
   add constraint menu_categories_translations_valid

@@ -35,6 +35,7 @@ const dish: MenuItem = {
   ai_generated_image: false,
   ai_prompt_used: null,
   image_generation_cost: null,
+  translations: {},
 };
 
 const request: DishImageRequest = {

@@ -23,6 +23,7 @@ const section = (overrides: Partial<AboutSectionInput> = {}): AboutSectionInput 
   content: 'Seit 2022 im Wedding.',
   section_type: 'text',
   is_published: true,
+  translations: {},
   ...overrides,
 });
 
@@ -81,7 +82,13 @@ describe('ListPublishedAbout', () => {
     const shown = await create({ section_key: 'shown' });
     const draft = await create({ section_key: 'draft', is_published: false });
     const saveImage = new SaveAboutImage({ about });
-    const image = { image_url: '/demo/about.svg', alt_text: 'Küche', title: null, caption: null };
+    const image = {
+      image_url: '/demo/about.svg',
+      alt_text: 'Küche',
+      title: null,
+      caption: null,
+      translations: {},
+    };
     await saveImage.execute({ ...image, section_id: shown.id });
     await saveImage.execute({ ...image, section_id: draft.id });
     const listed = await new ListPublishedAbout({ about }).execute();
@@ -98,7 +105,13 @@ describe('SaveAboutImage and the deletes', () => {
     const one = await create({ section_key: 'one' });
     const two = await create({ section_key: 'two' });
     const save = new SaveAboutImage({ about });
-    const image = { image_url: '/demo/about.svg', alt_text: null, title: null, caption: null };
+    const image = {
+      image_url: '/demo/about.svg',
+      alt_text: null,
+      title: null,
+      caption: null,
+      translations: {},
+    };
     await save.execute({ ...image, section_id: one.id });
     await save.execute({ ...image, section_id: two.id, display_order: 7 });
     const second = await save.execute({ ...image, section_id: one.id });

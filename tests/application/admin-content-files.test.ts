@@ -38,6 +38,7 @@ describe('UploadEventImage', () => {
       current_participants: 0,
       image_url: null,
       is_active: true,
+      translations: {},
     };
     return { clock, events, files, event };
   };
@@ -135,11 +136,18 @@ describe('about images', () => {
       content: null,
       section_type: 'gallery',
       is_published: true,
+      translations: {},
     });
     if (!section.ok) throw new Error(section.error.message);
     const add = (title: string, repo: AboutRepository = about) =>
       new AddAboutImage({ about: repo, files, clock }).execute({
-        texts: { section_id: section.value.id, alt_text: `${title} alt`, title, caption: null },
+        texts: {
+          section_id: section.value.id,
+          alt_text: `${title} alt`,
+          title,
+          caption: null,
+          translations: {},
+        },
         file: png(),
       });
     const titles = async () => {
@@ -176,6 +184,7 @@ describe('about images', () => {
       title: 'c',
       caption: null,
       display_order: 1,
+      translations: {},
     });
     if (!c.ok) throw new Error(c.error.message);
     const move = new MoveAboutImage({ about });
@@ -208,6 +217,7 @@ describe('about images', () => {
       content: null,
       section_type: 'text',
       is_published: false,
+      translations: {},
     });
     expect(again.ok ? null : [again.error.kind, again.error.message]).toEqual([
       'Conflict',

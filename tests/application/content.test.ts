@@ -3,6 +3,7 @@ import { MemoryContentBlockRepository } from '../../src/adapters/memory/memory-c
 import type { ContentBlockRepository } from '../../src/application/ports/content-block-repository';
 import { FindActiveContentBlock } from '../../src/application/content/find-active-content-block';
 import { ListContentBlocks } from '../../src/application/content/list-content-blocks';
+import { ListGuestContentBlocks } from '../../src/application/content/list-guest-content-blocks';
 import { LoadImprint } from '../../src/application/content/load-imprint';
 import { LoadPrivacyOperator } from '../../src/application/content/load-privacy-operator';
 import { SaveContentBlock } from '../../src/application/content/save-content-block';
@@ -17,6 +18,7 @@ const draft = (overrides: Partial<Draft<ContentBlock>> = {}): Draft<ContentBlock
   content: null,
   image_url: null,
   is_active: true,
+  translations: {},
   ...overrides,
 });
 
@@ -45,12 +47,18 @@ describe('SaveContentBlock', () => {
     expect(all.ok && all.value).toHaveLength(1);
   });
 
-  it('edits title, content, image and the active flag but keeps the section name', async () => {
+  it('edits title, content, image, the active flag and translations but keeps the section name', async () => {
     const { contentBlocks, save } = setup();
     const created = await save.execute(draft());
     if (!created.ok) throw new Error(created.error.message);
     const edited = await save.execute(
-      draft({ section_name: 'hero', title: 'Impressum', content: 'Restaurant: Tischlein', is_active: false }),
+      draft({
+        section_name: 'hero',
+        title: 'Impressum',
+        content: 'Restaurant: Tischlein',
+        is_active: false,
+        translations: { en: { content: 'Restaurant: Tischlein' } },
+      }),
       created.value.id,
     );
     expect(edited.ok && edited.value).toMatchObject({
@@ -58,6 +66,7 @@ describe('SaveContentBlock', () => {
       title: 'Impressum',
       content: 'Restaurant: Tischlein',
       is_active: false,
+      translations: { en: { content: 'Restaurant: Tischlein' } },
     });
     const active = await new FindActiveContentBlock({ contentBlocks }).execute('impressum');
     expect(active.ok && active.value).toBeNull();
@@ -110,5 +119,27 @@ describe('LoadPrivacyOperator', () => {
     );
     const failed = await new LoadPrivacyOperator({ contentBlocks: unreachable(contentBlocks) }).execute();
     expect(failed.ok).toBe(false);
+  });
+});
+
+describe('ListGuestContentBlocks', () => {
+  it('answers the active story, values, team and mission blocks in that order, none empty', async () => {
+    const { save, contentBlocks } = setup();
+    for (const [section_name, is_active, title] of [
+      ['mission', true, 'Unsere Mission'],
+      ['values', true, 'Was uns wichtig ist'],
+      ['team', false, 'Unser Team'],
+      ['story', true, null],
+      ['hero', true, 'Chinesisches Frühstück'],
+    ] as const)
+      await save.execute(draft({ section_name, is_active, title }));
+    const listed = await new ListGuestContentBlocks({ contentBlocks }).execute();
+    // story has neither title nor text, team is switched off, hero is not an about page block.
+    expect(listed.ok && listed.value.map((b) => b.section_name)).toEqual(['values', 'mission']);
+    const failing = Object.assign(Object.create(contentBlocks) as ContentBlockRepository, {
+      listActive: async () => unavailable('offline'),
+    });
+    const failed = await new ListGuestContentBlocks({ contentBlocks: failing }).execute();
+    expect(failed.ok ? 'ok' : failed.error.kind).toBe('Unavailable');
   });
 });

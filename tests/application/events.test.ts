@@ -24,6 +24,7 @@ const setup = () => {
     current_participants: 0,
     image_url: null,
     is_active: true,
+    translations: {},
     ...overrides,
   });
   const save = new SaveEvent({ events });

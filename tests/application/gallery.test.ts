@@ -25,4 +25,19 @@ describe('UpdateGalleryImage', () => {
       display_order: 5,
     });
   });
+
+  it('an edit without translations keeps them, one with translations replaces them', async () => {
+    const gallery = new MemoryGalleryRepository(emptyMemoryDatabase());
+    const translations = { en: { title: 'Terrace' }, zh: { title: '露台' } };
+    const created = await gallery.create(galleryDraft({ translations }));
+    if (!created.ok) throw new Error('create failed');
+    const update = new UpdateGalleryImage({ gallery });
+    const renamed = await update.execute(created.value.id, { title: 'Terrasse' });
+    expect(renamed.ok && renamed.value.translations).toEqual(translations);
+    const retranslated = await update.execute(created.value.id, {
+      title: 'Terrasse',
+      translations: { zh: { title: '阳光露台', description: ' ' } },
+    });
+    expect(retranslated.ok && retranslated.value.translations).toEqual({ zh: { title: '阳光露台' } });
+  });
 });

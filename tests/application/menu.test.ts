@@ -3,18 +3,19 @@ import { MemoryMenuCategoryRepository } from '../../src/adapters/memory/memory-m
 import { MemoryMenuItemRepository } from '../../src/adapters/memory/memory-menu-item-repository';
 import { ListFeaturedDishes } from '../../src/application/menu/list-featured-dishes';
 import { ListPublicMenu } from '../../src/application/menu/list-public-menu';
+import { SaveMenuCategory } from '../../src/application/menu/save-menu-category';
 import { SaveMenuItem } from '../../src/application/menu/save-menu-item';
 import { ToggleMenuItemAvailability } from '../../src/application/menu/toggle-menu-item-availability';
 import type { MenuCategoryRepository } from '../../src/application/ports/menu-category-repository';
 import { unavailable } from '../../src/domain/shared/result';
-import { menuItemDraft } from '../contracts/menu-item-repository.contract';
+import { categoryDraft, menuItemDraft } from '../contracts/menu-item-repository.contract';
 import { emptyMemoryDatabase } from '../support/memory';
 
 const setup = async () => {
   const db = emptyMemoryDatabase();
   const menuItems = new MemoryMenuItemRepository(db);
   const menuCategories: MenuCategoryRepository = new MemoryMenuCategoryRepository(db);
-  const category = await menuCategories.create({ name: 'Breakfast', description: null, display_order: 0 });
+  const category = await menuCategories.create(categoryDraft('Breakfast'));
   if (!category.ok) throw new Error('category create failed');
   return { menuItems, menuCategories, categoryId: category.value.id };
 };
@@ -56,6 +57,34 @@ describe('SaveMenuItem', () => {
       image_generation_cost: 1,
       regular_price: 8.5,
     });
+  });
+
+  it('an edit without translations keeps them, one with translations replaces them', async () => {
+    const { menuItems, categoryId } = await setup();
+    const translations = { en: { name: 'Ginger congee' }, zh: { name: '姜丝粥' } };
+    const created = await menuItems.create(menuItemDraft(categoryId, { translations }));
+    if (!created.ok) throw new Error('create failed');
+    const save = new SaveMenuItem({ menuItems });
+    const renamed = await save.execute({ name: 'Ingwer-Congee', category_id: categoryId }, created.value.id);
+    expect(renamed.ok && renamed.value.translations).toEqual(translations);
+    const retranslated = await save.execute(
+      { name: 'Ingwer-Congee', category_id: categoryId, translations: { en: { name: 'Ginger Congee' } } },
+      created.value.id,
+    );
+    expect(retranslated.ok && retranslated.value.translations).toEqual({ en: { name: 'Ginger Congee' } });
+  });
+});
+
+describe('SaveMenuCategory', () => {
+  it('creates with translations, and a reorder that leaves them out keeps them', async () => {
+    const { menuCategories } = await setup();
+    const save = new SaveMenuCategory({ menuCategories });
+    const translations = { en: { name: 'Drinks' }, zh: { name: '饮品' } };
+    const created = await save.execute({ name: ' Getränke ', display_order: 1, translations });
+    if (!created.ok) throw new Error('create failed');
+    expect(created.value).toMatchObject({ name: 'Getränke', translations });
+    const moved = await save.execute({ name: 'Getränke', display_order: 0 }, created.value.id);
+    expect(moved.ok && [moved.value.display_order, moved.value.translations]).toEqual([0, translations]);
   });
 });
 

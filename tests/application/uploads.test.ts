@@ -14,7 +14,7 @@ import { DeleteVideo } from '../../src/application/videos/delete-video';
 import { UploadVideo } from '../../src/application/videos/upload-video';
 import { ok, unavailable } from '../../src/domain/shared/result';
 import { galleryDraft } from '../contracts/gallery-repository.contract';
-import { menuItemDraft } from '../contracts/menu-item-repository.contract';
+import { categoryDraft, menuItemDraft } from '../contracts/menu-item-repository.contract';
 import { videoDraft } from '../contracts/video-repository.contract';
 import { ManualClock, emptyMemoryDatabase } from '../support/memory';
 
@@ -65,7 +65,7 @@ const menuSetup = async () => {
   const db = emptyMemoryDatabase();
   const categories = new MemoryMenuCategoryRepository(db);
   const menuItems = new MemoryMenuItemRepository(db);
-  const category = await categories.create({ name: 'Bao', description: null, display_order: 0 });
+  const category = await categories.create(categoryDraft('Bao'));
   if (!category.ok) throw new Error('category');
   const files = new FakeFileStorage();
   const upload = new UploadMenuImage({ menuItems, files, clock: new ManualClock() });
@@ -161,6 +161,7 @@ const details = {
   alt_text: 'Chairs in the sun',
   category: 'seating' as const,
   is_featured: true,
+  translations: {},
 };
 
 describe('UploadGalleryImages', () => {

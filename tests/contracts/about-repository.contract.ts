@@ -15,6 +15,7 @@ export const aboutSectionDraft = (overrides: Partial<Draft<AboutSection>> = {}):
   section_type: 'text',
   is_published: true,
   display_order: 0,
+  translations: {},
   ...overrides,
 });
 
@@ -28,6 +29,7 @@ export const aboutImageDraft = (
   title: null,
   caption: null,
   display_order: 0,
+  translations: {},
   ...overrides,
 });
 
@@ -171,6 +173,71 @@ export const describeAboutRepository = (name: string, make: () => Promise<AboutR
       const ofOne = await repo.listImages({ sectionId: one.id });
       expect(ofOne.ok && ofOne.value.map((i) => i.title)).toEqual(['b', 'a']);
       expect(await repo.removeImage(image.id)).toEqual({ ok: true, value: image });
+    });
+
+    it('keeps the translations of a section and of an image, and replaces them on an edit', async () => {
+      const { repo } = await make();
+      const section = await createSection(repo, {
+        translations: {
+          en: { title: ' Our story ', subtitle: '' },
+          zh: { title: '我们的故事', content: '2022 年起在 Wedding 区。' },
+        },
+      });
+      // Blank texts are dropped: they fall back to German.
+      expect(section.translations).toEqual({
+        en: { title: 'Our story' },
+        zh: { title: '我们的故事', content: '2022 年起在 Wedding 区。' },
+      });
+      const edited = await repo.updateSection(section.id, {
+        translations: { en: { subtitle: 'Since 2022' } },
+      });
+      expect(edited.ok && edited.value.translations).toEqual({ en: { subtitle: 'Since 2022' } });
+      const listed = await repo.listSections({ publishedOnly: true });
+      expect(listed.ok && listed.value.map((s) => s.translations)).toEqual([
+        { en: { subtitle: 'Since 2022' } },
+      ]);
+
+      const image = await createImage(repo, section.id, {
+        translations: { zh: { alt_text: '厨房', caption: '现包点心' } },
+      });
+      expect(await repo.findImage(image.id)).toEqual({ ok: true, value: image });
+      expect(image.translations).toEqual({ zh: { alt_text: '厨房', caption: '现包点心' } });
+      const captioned = await repo.updateImage(image.id, { translations: { en: { title: 'The kitchen' } } });
+      expect(captioned.ok && captioned.value.translations).toEqual({ en: { title: 'The kitchen' } });
+      const images = await repo.listImages({ publishedOnly: true });
+      expect(images.ok && images.value.map((i) => i.translations)).toEqual([
+        { en: { title: 'The kitchen' } },
+      ]);
+    });
+
+    it('refuses a translation that is too long or of a field or language it does not know', async () => {
+      const { repo } = await make();
+      const long = await repo.createSection(
+        aboutSectionDraft({ translations: { zh: { title: '长'.repeat(201) } } }),
+      );
+      expect(long.ok ? 'ok' : long.error.issues?.['translations.zh.title']).toBe(
+        'admin:about.validation.tooLong',
+      );
+      const unknown = { fr: { title: 'Notre histoire' } } as unknown as AboutSection['translations'];
+      expect(kindOf(await repo.createSection(aboutSectionDraft({ translations: unknown })))).toBe('Invalid');
+      const field = { en: { section_key: 'x' } } as unknown as AboutSection['translations'];
+      expect(kindOf(await repo.createSection(aboutSectionDraft({ translations: field })))).toBe('Invalid');
+      const none = await repo.listSections();
+      expect(none.ok && none.value).toEqual([]);
+
+      const section = await createSection(repo, {});
+      const caption = await repo.createImage(
+        aboutImageDraft(section.id, { translations: { en: { caption: 'x'.repeat(1001) } } }),
+      );
+      expect(caption.ok ? 'ok' : caption.error.issues?.['translations.en.caption']).toBe(
+        'admin:about.validation.tooLong',
+      );
+      const image = await createImage(repo, section.id);
+      const refused = await repo.updateImage(image.id, {
+        translations: { en: { image_url: 'x' } } as unknown as AboutImage['translations'],
+      });
+      expect(kindOf(refused)).toBe('Invalid');
+      expect(await repo.findImage(image.id)).toEqual({ ok: true, value: image });
     });
 
     it('refuses an image of a section that does not exist', async () => {

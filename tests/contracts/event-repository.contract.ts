@@ -10,6 +10,7 @@ export interface EventRepositoryFixture {
 }
 
 const hours = (n: number) => n * 3_600_000;
+const kind = (result: { ok: boolean; error?: { kind: string } }) => (result.ok ? 'ok' : result.error?.kind);
 
 export const eventDraft = (
   now: Date,
@@ -22,6 +23,7 @@ export const eventDraft = (
   current_participants: 0,
   image_url: null,
   is_active: true,
+  translations: {},
   ...overrides,
 });
 
@@ -62,6 +64,55 @@ export const describeEventRepository = (name: string, make: () => Promise<EventR
       expect(again.ok ? 'ok' : again.error.kind).toBe('NotFound');
       const missing = await repo.update(created.value.id, { title: 'x' });
       expect(missing.ok ? 'ok' : missing.error.kind).toBe('NotFound');
+    });
+
+    it('keeps the English and Chinese texts, trimmed, and replaces them on update', async () => {
+      const { repo, now } = await make();
+      const created = await repo.create(
+        eventDraft(now, {
+          translations: {
+            en: { title: ' Dim Sum Workshop ', description: '' },
+            zh: { title: '点心工作坊', description: '和厨房团队一起包点心' },
+          },
+        }),
+      );
+      if (!created.ok) throw new Error(created.error.message);
+      // Blank texts are dropped: they fall back to German.
+      expect(created.value.translations).toEqual({
+        en: { title: 'Dim Sum Workshop' },
+        zh: { title: '点心工作坊', description: '和厨房团队一起包点心' },
+      });
+      expect(await repo.find(created.value.id)).toEqual(created);
+      const updated = await repo.update(created.value.id, {
+        translations: { en: { title: 'Dumpling morning' } },
+      });
+      expect(updated.ok && updated.value.translations).toEqual({ en: { title: 'Dumpling morning' } });
+      const listed = await repo.listAll();
+      expect(listed.ok && listed.value.map((e) => e.translations)).toEqual([
+        { en: { title: 'Dumpling morning' } },
+      ]);
+    });
+
+    it('refuses a translation that is too long or of a field or language it does not know', async () => {
+      const { repo, now } = await make();
+      const long = await repo.create(eventDraft(now, { translations: { zh: { title: '长'.repeat(201) } } }));
+      expect(long.ok ? 'ok' : long.error.issues?.['translations.zh.title']).toBe(
+        'admin:events.validation.tooLong',
+      );
+      const unknown = { fr: { title: 'Atelier dim sum' } } as unknown as RestaurantEvent['translations'];
+      expect(kind(await repo.create(eventDraft(now, { translations: unknown })))).toBe('Invalid');
+      const field = { en: { image_url: 'x' } } as unknown as RestaurantEvent['translations'];
+      expect(kind(await repo.create(eventDraft(now, { translations: field })))).toBe('Invalid');
+      expect(await repo.count()).toEqual({ ok: true, value: 0 });
+      const created = await repo.create(eventDraft(now));
+      if (!created.ok) throw new Error(created.error.message);
+      const refused = await repo.update(created.value.id, {
+        translations: { en: { description: 'x'.repeat(20_001) } },
+      });
+      expect(refused.ok ? 'ok' : refused.error.issues?.['translations.en.description']).toBe(
+        'admin:events.validation.tooLong',
+      );
+      expect(await repo.find(created.value.id)).toEqual(created);
     });
 
     it('refuses more participants than places, and nothing is written', async () => {

@@ -16,6 +16,7 @@ export const galleryDraft = (overrides: Partial<Draft<GalleryImage>> = {}): Draf
   is_featured: false,
   image_url: 'https://example.org/gallery/window.svg',
   display_order: 0,
+  translations: {},
   ...overrides,
 });
 
@@ -75,5 +76,46 @@ export const describeGalleryRepository = (name: string, make: () => Promise<Gall
       expect(await repo.remove([])).toEqual({ ok: true, value: [] });
       expect(kind(await repo.remove([UNKNOWN_ID]))).toBe('NotFound');
       expect(await titles(repo)).toEqual(['b']);
+    });
+
+    it('keeps the translations of an image and replaces them on an edit', async () => {
+      const { repo } = await make();
+      const created = await repo.create(
+        galleryDraft({
+          title: 'Fensterplätze',
+          translations: {
+            en: { title: ' Window seats ', description: '' },
+            zh: { title: '窗边座位', alt_text: '晨光中窗边的两张桌子' },
+          },
+        }),
+      );
+      if (!created.ok) throw new Error(created.error.message);
+      // Blank texts are dropped: they fall back to German.
+      expect(created.value.translations).toEqual({
+        en: { title: 'Window seats' },
+        zh: { title: '窗边座位', alt_text: '晨光中窗边的两张桌子' },
+      });
+      const updated = await repo.update(created.value.id, { translations: { en: { description: 'Sunny' } } });
+      expect(updated.ok && updated.value.translations).toEqual({ en: { description: 'Sunny' } });
+      const listed = await repo.list();
+      expect(listed.ok && listed.value.map((g) => g.translations)).toEqual([
+        { en: { description: 'Sunny' } },
+      ]);
+    });
+
+    it('refuses a translation that is too long or of a field or language it does not know', async () => {
+      const { repo } = await make();
+      const long = await repo.create(galleryDraft({ translations: { zh: { alt_text: '长'.repeat(2001) } } }));
+      expect(long.ok ? 'ok' : long.error.issues?.['translations.zh.alt_text']).toBe(
+        'admin:gallery.validation.tooLong',
+      );
+      const unknown = { fr: { title: 'Terrasse' } } as unknown as GalleryImage['translations'];
+      expect(kind(await repo.create(galleryDraft({ translations: unknown })))).toBe('Invalid');
+      expect(await repo.count()).toEqual({ ok: true, value: 0 });
+      const created = await repo.create(galleryDraft());
+      if (!created.ok) throw new Error(created.error.message);
+      const field = { en: { category: 'food' } } as unknown as GalleryImage['translations'];
+      expect(kind(await repo.update(created.value.id, { translations: field }))).toBe('Invalid');
+      expect(await titles(repo)).toEqual(['Window seats']);
     });
   });

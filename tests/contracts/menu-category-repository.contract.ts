@@ -1,7 +1,8 @@
 import { describe, expect, it } from 'vitest';
 import type { MenuCategoryRepository } from '../../src/application/ports/menu-category-repository';
 import type { MenuItemRepository } from '../../src/application/ports/menu-item-repository';
-import { menuItemDraft, UNKNOWN_ID } from './menu-item-repository.contract';
+import type { MenuCategory } from '../../src/domain/menu/menu-category';
+import { categoryDraft, menuItemDraft, UNKNOWN_ID } from './menu-item-repository.contract';
 
 export interface MenuCategoryRepositoryFixture {
   readonly categories: MenuCategoryRepository;
@@ -19,16 +20,16 @@ export const describeMenuCategoryRepository = (
   describe(`MenuCategoryRepository contract: ${name}`, () => {
     it('lists categories by display_order ascending', async () => {
       const { categories } = await make();
-      await categories.create({ name: 'Drinks', description: null, display_order: 2 });
-      await categories.create({ name: 'Breakfast', description: 'Weekend mornings', display_order: 1 });
+      await categories.create(categoryDraft('Drinks', 2));
+      await categories.create(categoryDraft('Breakfast', 1, 'Weekend mornings'));
       const listed = await categories.list();
       expect(listed.ok && listed.value.map((c) => c.name)).toEqual(['Breakfast', 'Drinks']);
     });
 
     it('counts the available items of each category', async () => {
       const { categories, items } = await make();
-      const breakfast = await categories.create({ name: 'Breakfast', description: null, display_order: 1 });
-      const drinks = await categories.create({ name: 'Drinks', description: null, display_order: 2 });
+      const breakfast = await categories.create(categoryDraft('Breakfast', 1));
+      const drinks = await categories.create(categoryDraft('Drinks', 2));
       if (!breakfast.ok || !drinks.ok) throw new Error('create failed');
       await items.create(menuItemDraft(breakfast.value.id, { name: 'a' }));
       await items.create(menuItemDraft(breakfast.value.id, { name: 'b' }));
@@ -42,7 +43,7 @@ export const describeMenuCategoryRepository = (
 
     it('refuses to remove a category while an item uses it', async () => {
       const { categories, items } = await make();
-      const category = await categories.create({ name: 'Breakfast', description: null, display_order: 0 });
+      const category = await categories.create(categoryDraft('Breakfast', 0));
       if (!category.ok) throw new Error('create failed');
       const item = await items.create(menuItemDraft(category.value.id));
       if (!item.ok) throw new Error('item create failed');
@@ -60,9 +61,9 @@ export const describeMenuCategoryRepository = (
 
     it('validates names on create and update, and reports NotFound for an unknown id', async () => {
       const { categories } = await make();
-      const blank = await categories.create({ name: ' ', description: null, display_order: 0 });
+      const blank = await categories.create(categoryDraft(' ', 0));
       expect(blank.ok ? 'ok' : blank.error.issues?.name).toBe('admin:menu.validation.required');
-      const created = await categories.create({ name: 'Breakfast', description: '', display_order: 0 });
+      const created = await categories.create(categoryDraft('Breakfast', 0, ''));
       if (!created.ok) throw new Error('create failed');
       expect(created.value.description).toBeNull();
       const renamed = await categories.update(created.value.id, { name: 'Brunch' });
@@ -71,5 +72,33 @@ export const describeMenuCategoryRepository = (
       expect(kind(await categories.update(UNKNOWN_ID, { name: 'x' }))).toBe('NotFound');
       const listed = await categories.list();
       expect(listed.ok && listed.value.map((c) => c.name)).toEqual(['Brunch']);
+    });
+
+    it('keeps the translations of name and description, and refuses invalid ones without writing', async () => {
+      const { categories } = await make();
+      const translations = { en: { name: 'Drinks', description: 'Tea and coffee' }, zh: { name: '饮品' } };
+      const created = await categories.create({
+        ...categoryDraft('Getränke', 0, 'Tee und Kaffee'),
+        translations,
+      });
+      if (!created.ok) throw new Error(`create failed: ${created.error.message}`);
+      expect(created.value.translations).toEqual(translations);
+      const reordered = await categories.update(created.value.id, { display_order: 3 });
+      expect(reordered.ok && reordered.value.translations).toEqual(translations);
+      const changed = await categories.update(created.value.id, {
+        translations: { en: { name: ' Beverages ' } },
+      });
+      expect(changed.ok && changed.value.translations).toEqual({ en: { name: 'Beverages' } });
+
+      const tooLong = await categories.update(created.value.id, {
+        translations: { zh: { name: '饮'.repeat(201) } },
+      });
+      expect(tooLong.ok ? 'ok' : tooLong.error.issues?.['translations.zh.name']).toBe(
+        'admin:menu.validation.tooLong',
+      );
+      const unknown = { de: { name: 'Getränke' } } as unknown as MenuCategory['translations'];
+      expect(kind(await categories.update(created.value.id, { translations: unknown }))).toBe('Invalid');
+      const listed = await categories.listWithCounts();
+      expect(listed.ok && listed.value.map((c) => c.translations)).toEqual([{ en: { name: 'Beverages' } }]);
     });
   });

@@ -1,6 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import type { MenuCategoryRepository } from '../../src/application/ports/menu-category-repository';
 import type { MenuItemRepository } from '../../src/application/ports/menu-item-repository';
+import type { MenuCategory } from '../../src/domain/menu/menu-category';
 import type { MenuItem } from '../../src/domain/menu/menu-item';
 import type { Draft, Id } from '../../src/domain/shared/entity';
 
@@ -31,13 +32,21 @@ export const menuItemDraft = (
   ai_generated_image: false,
   ai_prompt_used: null,
   image_generation_cost: null,
+  translations: {},
   ...overrides,
 });
+
+/** A category with no translations. */
+export const categoryDraft = (
+  name: string,
+  display_order = 0,
+  description: string | null = null,
+): Draft<MenuCategory> => ({ name, description, display_order, translations: {} });
 
 const kind = (result: { ok: boolean; error?: { kind: string } }) => (result.ok ? 'ok' : result.error?.kind);
 
 const newCategory = async (categories: MenuCategoryRepository, name = 'Breakfast', display_order = 0) => {
-  const created = await categories.create({ name, description: null, display_order });
+  const created = await categories.create(categoryDraft(name, display_order));
   if (!created.ok) throw new Error(`category create failed: ${created.error.message}`);
   return created.value;
 };
@@ -113,6 +122,49 @@ export const describeMenuItemRepository = (name: string, make: () => Promise<Men
       expect(kind(await items.update(created.value.id, { name: '' }))).toBe('Invalid');
       const listed = await items.list();
       expect(listed.ok && listed.value.map((i) => [i.name, i.is_available])).toEqual([['Jianbing', false]]);
+    });
+
+    it('keeps the translations, joins the category’s, and refuses invalid ones without writing', async () => {
+      const { items, categories } = await make();
+      const category = await categories.create({
+        ...categoryDraft('Herzhaftes'),
+        translations: { en: { name: 'Savoury' }, zh: { name: '咸味' } },
+      });
+      if (!category.ok) throw new Error('category create failed');
+      const translations = {
+        en: { name: 'Jianbing crêpe', ingredients: 'mung bean flour, egg' },
+        zh: { name: '煎饼果子', description: '鸡蛋薄饼' },
+      };
+      const created = await items.create(menuItemDraft(category.value.id, { translations }));
+      if (!created.ok) throw new Error(`create failed: ${created.error.message}`);
+      expect(created.value.translations).toEqual(translations);
+      const found = await items.find(created.value.id);
+      expect(found.ok && found.value?.translations).toEqual(translations);
+      const listed = await items.list();
+      expect(listed.ok && listed.value[0]).toMatchObject({
+        translations,
+        category: { name: 'Herzhaftes', translations: { en: { name: 'Savoury' }, zh: { name: '咸味' } } },
+      });
+
+      const untouched = await items.update(created.value.id, { is_featured: true });
+      expect(untouched.ok && untouched.value.translations).toEqual(translations);
+      const changed = await items.update(created.value.id, {
+        translations: { zh: { name: ' 煎饼 ', description: ' ' } },
+      });
+      expect(changed.ok && changed.value.translations).toEqual({ zh: { name: '煎饼' } });
+
+      const tooLong = await items.update(created.value.id, {
+        translations: { en: { name: 'x'.repeat(201) } },
+      });
+      expect(tooLong.ok ? 'ok' : tooLong.error.issues?.['translations.en.name']).toBe(
+        'admin:menu.validation.tooLong',
+      );
+      const invalid = (translations: unknown) =>
+        menuItemDraft(category.value.id, { translations: translations as MenuItem['translations'] });
+      expect(kind(await items.create(invalid({ fr: { name: 'Crêpe' } })))).toBe('Invalid');
+      expect(kind(await items.create(invalid({ en: { title: 'Crêpe' } })))).toBe('Invalid');
+      const after = await items.list();
+      expect(after.ok && after.value.map((i) => i.translations)).toEqual([{ zh: { name: '煎饼' } }]);
     });
 
     it('finds one item by id, removes it answering the removed row, and reports NotFound after', async () => {

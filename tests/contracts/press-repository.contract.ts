@@ -17,6 +17,7 @@ export const pressDraft = (overrides: Partial<Draft<PressArticle>> = {}): Draft<
   image_url: null,
   is_featured: false,
   display_order: 0,
+  translations: {},
   ...overrides,
 });
 
@@ -63,6 +64,41 @@ export const describePressRepository = (name: string, make: () => Promise<PressR
       expect(kind(await repo.create(pressDraft({ publication_name: '' })))).toBe('Invalid');
       expect(kind(await repo.create(pressDraft({ article_url: '' })))).toBe('Invalid');
       expect(kind(await repo.create(pressDraft({ publication_date: '2025-02-30' })))).toBe('Invalid');
+      const listed = await repo.list();
+      expect(listed.ok && listed.value).toEqual([]);
+    });
+
+    it('keeps the English and Chinese title and excerpt, and replaces them on update', async () => {
+      const { repo } = await make();
+      const translations = {
+        en: { title: 'Breakfast worth crossing Berlin for', excerpt: 'Dumplings at nine.' },
+        zh: { title: '值得穿越柏林去吃的早餐' },
+      };
+      const created = await repo.create(pressDraft({ title: 'Ein Frühstück für ganz Berlin', translations }));
+      if (!created.ok) throw new Error(created.error.message);
+      expect(created.value.translations).toEqual(translations);
+      expect(await repo.find(created.value.id)).toEqual(created);
+      const updated = await repo.update(created.value.id, {
+        translations: { zh: { title: '值得专程去吃的早餐', excerpt: '  ' } },
+      });
+      expect(updated.ok && updated.value.translations).toEqual({ zh: { title: '值得专程去吃的早餐' } });
+      const listed = await repo.list();
+      expect(listed.ok && listed.value.map((a) => a.translations)).toEqual([
+        { zh: { title: '值得专程去吃的早餐' } },
+      ]);
+    });
+
+    it('refuses a translation that is too long or of a field it does not know, and writes nothing', async () => {
+      const { repo } = await make();
+      const long = await repo.create(pressDraft({ translations: { en: { title: 'x'.repeat(201) } } }));
+      expect(long.ok ? 'ok' : long.error.issues?.['translations.en.title']).toBe(
+        'admin:press.validation.tooLong',
+      );
+      // The publication's name is a name: it has no translations.
+      const name = {
+        en: { publication_name: 'The Daily Mirror' },
+      } as unknown as PressArticle['translations'];
+      expect(kind(await repo.create(pressDraft({ translations: name })))).toBe('Invalid');
       const listed = await repo.list();
       expect(listed.ok && listed.value).toEqual([]);
     });

@@ -71,6 +71,7 @@ const staffEvent = async (
     current_participants: 0,
     image_url: null,
     is_active: true,
+    translations: {},
   });
   if (!created.ok) throw new Error(created.error.message);
   return created.value;
@@ -227,6 +228,16 @@ export const describeReservationRepository = (
       const missing = crypto.randomUUID();
       expect(kindOf(await repo.changeStatus(missing, 'confirmed'))).toBe('NotFound');
       expect(kindOf(await repo.saveNotes(missing, 'x'))).toBe('NotFound');
+    });
+
+    it('cancels with a message to the guest, refusing one longer than 500 characters (decision 0078)', async () => {
+      const { repo, now } = await make();
+      const created = await repo.create(reservationDraft(now));
+      if (!created.ok) throw new Error(created.error.message);
+      const tooLong = await repo.changeStatus(created.value.id, 'cancelled', undefined, 'x'.repeat(501));
+      expect(tooLong.ok ? 'ok' : tooLong.error.message).toBe('admin:reservations.validation.reasonTooLong');
+      const cancelled = await repo.changeStatus(created.value.id, 'cancelled', undefined, 'Closed that day');
+      expect(cancelled.ok && cancelled.value.status).toBe('cancelled');
     });
 
     it('saves notes alone, keeping the status', async () => {

@@ -18,6 +18,7 @@ export const videoDraft = (overrides: Partial<Draft<RestaurantVideo>> = {}): Dra
   autoplay: false,
   show_controls: true,
   display_order: 0,
+  translations: {},
   ...overrides,
 });
 
@@ -97,6 +98,38 @@ export const describeVideoRepository = (name: string, make: () => Promise<VideoR
       expect(blank.ok ? 'ok' : blank.error.issues?.title).toBe('admin:videos.validation.titleRequired');
       expect(kind(await repo.create(videoDraft({ video_url: '' })))).toBe('Invalid');
       expect(kind(await repo.create(videoDraft({ display_order: -1 })))).toBe('Invalid');
+      expect(await repo.count()).toEqual({ ok: true, value: 0 });
+    });
+
+    it('keeps the English and Chinese texts of an upload, a hero upload too, and replaces them on update', async () => {
+      const { repo } = await make();
+      const translations = {
+        en: { title: 'A morning at Tischlein', description: 'A short walk through the restaurant.' },
+        zh: { title: 'Tischlein 的一个早晨' },
+      };
+      const created = await repo.create(
+        videoDraft({ title: 'Ein Morgen im Tischlein', featured_for_hero: true, translations }),
+      );
+      if (!created.ok) throw new Error(created.error.message);
+      expect([created.value.translations, created.value.featured_for_hero]).toEqual([translations, true]);
+      const hero = await repo.findHero();
+      expect(hero.ok && hero.value?.translations).toEqual(translations);
+      const updated = await repo.update(created.value.id, { translations: { en: { title: 'Morning' } } });
+      expect(updated.ok && updated.value.translations).toEqual({ en: { title: 'Morning' } });
+      const listed = await repo.list();
+      expect(listed.ok && listed.value.map((v) => v.translations)).toEqual([{ en: { title: 'Morning' } }]);
+    });
+
+    it('refuses a translation that is too long or in a language it does not know, and writes nothing', async () => {
+      const { repo } = await make();
+      const long = await repo.create(
+        videoDraft({ translations: { zh: { description: '长'.repeat(20_001) } } }),
+      );
+      expect(long.ok ? 'ok' : long.error.issues?.['translations.zh.description']).toBe(
+        'admin:videos.validation.tooLong',
+      );
+      const unknown = { de: { title: 'Küchenrundgang' } } as unknown as RestaurantVideo['translations'];
+      expect(kind(await repo.create(videoDraft({ translations: unknown })))).toBe('Invalid');
       expect(await repo.count()).toEqual({ ok: true, value: 0 });
     });
 

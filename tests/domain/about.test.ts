@@ -68,6 +68,7 @@ describe('about layout', () => {
     alt_text: null,
     title: null,
     caption: null,
+    translations: {},
     display_order,
   });
 

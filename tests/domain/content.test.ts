@@ -1,6 +1,12 @@
 import fc from 'fast-check';
 import { describe, expect, it } from 'vitest';
-import { LEGAL_SECTION_NAMES, type ContentBlock } from '../../src/domain/content/content-block';
+import {
+  GUEST_SECTION_NAMES,
+  isTranslatedBlock,
+  LEGAL_SECTION_NAMES,
+  type ContentBlock,
+} from '../../src/domain/content/content-block';
+import { guestBlocks } from '../../src/domain/content/guest-blocks';
 import { contentBlockDraftSchema } from '../../src/domain/content/content-block-schema';
 import { imprintBlocks, IMPRINT_SECTIONS } from '../../src/domain/content/imprint';
 import {
@@ -23,6 +29,7 @@ const block = (overrides: Partial<ContentBlock>): ContentBlock => ({
   content: null,
   image_url: null,
   is_active: true,
+  translations: {},
   ...overrides,
 });
 
@@ -172,5 +179,32 @@ describe('content block schema', () => {
         expect(result.ok ? null : result.error.issues?.section_name).toBe(KEY);
       }),
     );
+  });
+});
+
+describe('blocks guests read', () => {
+  it('translates every block but the legal texts, except contact_details, which the footer shows', () => {
+    const translated = LEGAL_SECTION_NAMES.filter((section_name) => isTranslatedBlock({ section_name }));
+    expect(translated).toEqual(['contact_details']);
+    for (const section_name of [...GUEST_SECTION_NAMES, 'hero', 'about', 'opening_hours'])
+      expect(isTranslatedBlock({ section_name }), section_name).toBe(true);
+  });
+
+  it('shows the active story, values, team and mission blocks in that order, whatever order they arrive in', () => {
+    fc.assert(
+      fc.property(
+        fc.shuffledSubarray([...GUEST_SECTION_NAMES, 'hero', 'impressum']),
+        fc.array(fc.boolean(), { minLength: 6, maxLength: 6 }),
+        (names, active) => {
+          const blocks = names.map((section_name, i) =>
+            block({ section_name, title: section_name, is_active: active[i] ?? true }),
+          );
+          expect(guestBlocks(blocks).map((b) => b.section_name)).toEqual(
+            GUEST_SECTION_NAMES.filter((name) => blocks.some((b) => b.section_name === name && b.is_active)),
+          );
+        },
+      ),
+    );
+    expect(guestBlocks([block({ section_name: 'story', title: ' ', content: '' })])).toEqual([]);
   });
 });

@@ -7,7 +7,7 @@ import { demoSeed } from '../../src/adapters/memory/demo-seed/seed';
 import type { DemoTables } from '../../src/adapters/memory/memory-database';
 import { aboutImageDraftSchema, aboutSectionDraftSchema } from '../../src/domain/about/about-schema';
 import { contentBlockDraftSchema } from '../../src/domain/content/content-block-schema';
-import { LEGAL_SECTION_NAMES } from '../../src/domain/content/content-block';
+import { isTranslatedBlock, LEGAL_SECTION_NAMES } from '../../src/domain/content/content-block';
 import { seatsTaken } from '../../src/domain/event/seats';
 import { privacyOperator } from '../../src/domain/content/legal-lines';
 import { eventDraftSchema } from '../../src/domain/event/event-schema';
@@ -18,6 +18,11 @@ import { menuItemDraftSchema } from '../../src/domain/menu/menu-item-schema';
 import { pressArticleDraftSchema } from '../../src/domain/press/press-schema';
 import { reservationDraftSchema } from '../../src/domain/reservation/booking-schema';
 import { addDays, restaurantDate, restaurantMonth, restaurantParts } from '../../src/domain/shared/time';
+import {
+  TRANSLATION_LANGUAGES,
+  translationCompleteness,
+  type Translatable,
+} from '../../src/domain/shared/translations';
 import { videoDraftSchema } from '../../src/domain/video/video-schema';
 
 const PUBLIC_DIR = fileURLToPath(new URL('../../public', import.meta.url));
@@ -132,21 +137,47 @@ describe('demo seed: content that makes the demo look real', () => {
     );
   });
 
-  it('has the legal set, a hero and an about block, and only the team block inactive', () => {
+  it('has the legal set, a hero, an about, values and mission block, and only the team block inactive', () => {
     const names = seed.content_blocks.map((b) => b.section_name);
-    for (const name of [...LEGAL_SECTION_NAMES, 'hero', 'about']) expect(names).toContain(name);
+    for (const name of [...LEGAL_SECTION_NAMES, 'hero', 'about', 'values', 'mission'])
+      expect(names).toContain(name);
     expect(seed.content_blocks.filter((b) => !b.is_active).map((b) => b.section_name)).toEqual(['team']);
   });
 
-  it('names the operator the privacy page reads from business_info and contact_details', () => {
+  it('names the operator the privacy page reads from business_info, and the phone the e-mail reads', () => {
     const block = (name: string) => seed.content_blocks.find((b) => b.section_name === name) ?? null;
-    const expected = {
+    expect(privacyOperator(block('business_info'), block('contact_details'))).toEqual({
       name: 'Tischlein',
       address: 'Musterstraße 12, 13353 Berlin',
       email: 'hallo@tischlein.example',
+    });
+    expect(block('business_info')?.content).toMatch(/^Telefon: \S/m);
+    // contact_details is shown under the restaurant's address in the footer: it adds to it, not repeats it.
+    expect(block('contact_details')?.content).not.toMatch(/^(Restaurant|Adresse|E-Mail|Telefon):/m);
+  });
+
+  it('translates every text of the about page, the gallery and the guest blocks, and no legal text', () => {
+    const translated = <F extends string>(
+      rows: readonly (Translatable<F> & { id: string })[],
+      fields: readonly F[],
+    ) => {
+      for (const row of rows)
+        for (const language of TRANSLATION_LANGUAGES)
+          expect(translationCompleteness(row, fields, language), `${row.id} ${language}`).toBe('complete');
     };
-    expect(privacyOperator(block('business_info'), null)).toEqual(expected);
-    expect(privacyOperator(null, block('contact_details'))).toEqual(expected);
+    translated(seed.about_sections, ['title', 'subtitle', 'content']);
+    translated(seed.about_images, ['alt_text', 'title', 'caption']);
+    translated(seed.gallery_images, ['title', 'description', 'alt_text']);
+    translated(seed.content_blocks.filter(isTranslatedBlock), ['title', 'content']);
+    for (const block of seed.content_blocks.filter((b) => !isTranslatedBlock(b)))
+      expect(block.translations, block.section_name).toEqual({});
+    // Chinese in simplified characters, and the Wedding district by its name, not as a wedding (婚礼).
+    const chinese = JSON.stringify(
+      [...seed.about_sections, ...seed.about_images, ...seed.gallery_images, ...seed.content_blocks].map(
+        (row) => row.translations.zh ?? {},
+      ),
+    );
+    expect(chinese).not.toMatch(/婚礼|們|這|來|點|餐廳|麵/);
   });
 
   it('has one draft about section and one tour video that is not the hero', () => {

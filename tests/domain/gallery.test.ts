@@ -23,6 +23,7 @@ const details = fc.record({
   alt_text: fc.option(fc.string({ maxLength: 10 })),
   category: fc.constantFrom(...GALLERY_CATEGORIES),
   is_featured: fc.boolean(),
+  translations: fc.constant({}),
 });
 
 const defaults = {
@@ -31,6 +32,7 @@ const defaults = {
   alt_text: null,
   category: 'kitchen' as const,
   is_featured: true,
+  translations: {},
 };
 
 describe('splitImageFiles', () => {
@@ -97,6 +99,7 @@ describe('planUpload', () => {
         category: 'kitchen',
         is_featured: true,
         display_order: 5,
+        translations: {},
       },
       {
         title: 'Kitchen 2',
@@ -105,8 +108,28 @@ describe('planUpload', () => {
         category: 'kitchen',
         is_featured: false,
         display_order: 6,
+        translations: {},
       },
     ]);
+  });
+
+  it('numbers the translated titles like the German one and keeps the other translated texts', () => {
+    const plan = planUpload(
+      ['a', 'b'],
+      {
+        ...defaults,
+        title: 'Küche',
+        translations: { en: { title: ' Kitchen ', description: 'Wok' }, zh: { alt_text: '炒锅' } },
+      },
+      0,
+    );
+    expect(plan.map((p) => p.row.translations)).toEqual([
+      { en: { title: 'Kitchen 1', description: 'Wok' }, zh: { alt_text: '炒锅' } },
+      { en: { title: 'Kitchen 2', description: 'Wok' }, zh: { alt_text: '炒锅' } },
+    ]);
+    expect(
+      planUpload(['a'], { ...defaults, title: 'Küche', translations: { zh: { title: '厨房' } } }, 0)[0]?.row,
+    ).toMatchObject({ title: 'Küche', translations: { zh: { title: '厨房' } } });
   });
 });
 
@@ -140,6 +163,7 @@ describe('gallery schemas', () => {
       alt_text: null,
       category: 'general',
       is_featured: false,
+      translations: {},
     });
     expect(validateGalleryImageEdit({ title: 'Tables', category: 'garden' }).ok).toBe(false);
   });

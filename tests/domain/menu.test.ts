@@ -146,6 +146,19 @@ describe('filterMenuItems', () => {
     );
   });
 
+  it('finds a dish by its English or Chinese name or description too', () => {
+    const congee = {
+      name: 'Ingwer-Hühnchen-Congee',
+      description: 'Reisbrei',
+      category_id: 'c1',
+      is_featured: false,
+      is_available: true,
+      translations: { en: { name: 'Ginger Chicken Congee' }, zh: { description: '姜丝鸡肉粥' } },
+    };
+    const search = (text: string) => filterMenuItems([congee], { ...NO_MENU_FILTER, text }).length;
+    expect([search('ginger'), search('鸡肉'), search('reisbrei'), search('tofu')]).toEqual([1, 1, 1, 0]);
+  });
+
   it('the empty filter keeps everything', () => {
     fc.assert(
       fc.property(fc.array(item), (items) => {
@@ -204,14 +217,53 @@ describe('menu item schema', () => {
     expect(validateMenuItemDraft({ ...valid, dietary_tags: ['Vegan', 'vegan'] }).ok).toBe(false);
     expect(validateMenuItemDraft({ ...valid, cuisine_type: 'thai' }).ok).toBe(false);
   });
+
+  it('keeps translations of name, description and ingredients within the columns’ lengths', () => {
+    const parsed = validateMenuItemDraft({
+      ...valid,
+      translations: { en: { ingredients: ' rice, ginger ' }, zh: { name: '粥', description: '  ' } },
+    });
+    expect(parsed.ok && parsed.value.translations).toEqual({
+      en: { ingredients: 'rice, ginger' },
+      zh: { name: '粥' },
+    });
+    const long = validateMenuItemDraft({ ...valid, translations: { en: { name: 'x'.repeat(201) } } });
+    expect(long.ok ? null : long.error.issues).toEqual({
+      'translations.en.name': 'admin:menu.validation.tooLong',
+    });
+    expect(validateMenuItemDraft({ ...valid, translations: { fr: { name: 'Congee' } } }).ok).toBe(false);
+  });
 });
 
 describe('menu category schema', () => {
   it('requires a trimmed name and turns a blank description into null', () => {
     const parsed = validateMenuCategoryDraft({ name: ' Drinks ', description: ' ' });
-    expect(parsed.ok && parsed.value).toEqual({ name: 'Drinks', description: null, display_order: 0 });
+    expect(parsed.ok && parsed.value).toEqual({
+      name: 'Drinks',
+      description: null,
+      display_order: 0,
+      translations: {},
+    });
     const blank = validateMenuCategoryDraft({ name: '' });
     expect(blank.ok ? null : blank.error.issues?.name).toBe('admin:menu.validation.required');
+  });
+
+  it('keeps trimmed translations of name and description and names the field of a refused one', () => {
+    const parsed = validateMenuCategoryDraft({
+      name: 'Getränke',
+      translations: { en: { name: ' Drinks ', description: '' }, zh: { name: '饮品' } },
+    });
+    expect(parsed.ok && parsed.value.translations).toEqual({ en: { name: 'Drinks' }, zh: { name: '饮品' } });
+    const long = validateMenuCategoryDraft({
+      name: 'Getränke',
+      translations: { zh: { name: '饮'.repeat(201) } },
+    });
+    expect(long.ok ? null : long.error.issues).toEqual({
+      'translations.zh.name': 'admin:menu.validation.tooLong',
+    });
+    expect(validateMenuCategoryDraft({ name: 'x', translations: { en: { ingredients: 'x' } } }).ok).toBe(
+      false,
+    );
   });
 });
 

@@ -57,7 +57,25 @@ describe('press article schema', () => {
       image_url: null,
       is_featured: false,
       display_order: 0,
+      translations: {},
     });
+  });
+
+  it('keeps translated titles and excerpts, trimmed and without blank ones, within the German lengths', () => {
+    const parsed = validatePressArticleDraft({
+      ...valid,
+      translations: { en: { title: ' On the menu ', excerpt: ' ' }, zh: { excerpt: '菜单上的早餐' } },
+    });
+    expect(parsed.ok && parsed.value.translations).toEqual({
+      en: { title: 'On the menu' },
+      zh: { excerpt: '菜单上的早餐' },
+    });
+    const long = validatePressArticleDraft({ ...valid, translations: { en: { title: 'x'.repeat(201) } } });
+    expect(long.ok ? null : long.error.issues?.['translations.en.title']).toBe(
+      'admin:press.validation.tooLong',
+    );
+    const name = validatePressArticleDraft({ ...valid, translations: { en: { publication_name: 'BZ' } } });
+    expect(name.ok).toBe(false);
   });
 
   it('requires title, publication, URL and date with one key', () => {

@@ -93,7 +93,20 @@ describe('video schema', () => {
       autoplay: false,
       show_controls: true,
       display_order: 0,
+      translations: {},
     });
+  });
+
+  it('keeps translated titles and descriptions, trimmed and without blank ones, within the German lengths', () => {
+    const parsed = validateVideoDraft({
+      ...valid,
+      translations: { en: { title: ' Tour ', description: '' }, zh: { title: '导览' } },
+    });
+    expect(parsed.ok && parsed.value.translations).toEqual({ en: { title: 'Tour' }, zh: { title: '导览' } });
+    const long = validateVideoDraft({ ...valid, translations: { zh: { description: '长'.repeat(20_001) } } });
+    expect(long.ok ? null : long.error.issues?.['translations.zh.description']).toBe(
+      'admin:videos.validation.tooLong',
+    );
   });
 
   it('requires a title and a non-negative whole display order', () => {

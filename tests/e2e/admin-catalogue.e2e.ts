@@ -155,11 +155,16 @@ describe('admin menu', () => {
     await dialog.getByRole('button', { name: 'Create item' }).click();
     await toast(page, 'Please fill in all required fields');
 
-    await dialog.getByLabel('Dish name').fill('E2E Sesame Bao');
+    // Name, description and ingredients are edited in German, English and Chinese side by side.
+    const text = (field: string, language: string) =>
+      dialog.getByRole('group', { name: field }).getByLabel(language);
+    await text('Dish name', 'German').fill('E2E Sesame Bao');
     await dialog.getByRole('combobox', { name: /^Category/ }).selectOption({ label: 'Dim Sum & Bao' });
     await dialog.getByLabel('Cuisine').selectOption('chinese');
-    await dialog.getByLabel('Description').fill('Fluffy bao with black sesame.');
-    await dialog.getByLabel('Ingredients').fill('flour, black sesame, sugar');
+    await text('Description', 'German').fill('Fluffiges Bao mit schwarzem Sesam.');
+    await text('Description', 'English').fill('Fluffy bao with black sesame.');
+    await expect.poll(() => dialog.getByText('EN: partial').count()).toBe(1);
+    await text('Ingredients', 'German').fill('flour, black sesame, sugar');
     await dialog.getByLabel('Price (€)', { exact: true }).fill('6.4');
     await dialog.getByLabel('Student price (€)').fill('5.2');
     await dialog.getByRole('button', { name: 'Vegan', exact: true }).click();
@@ -211,10 +216,13 @@ describe('admin menu', () => {
     await expect.poll(() => card.count()).toBe(1);
     await page.getByText('Available only').click();
 
-    // The public menu shows it, with the picture still there after a reload (IndexedDB + worker).
+    // The public menu shows it, in English where it is translated, with the picture still there after a
+    // reload (IndexedDB + worker).
     await page.goto(url('/menu'));
     const publicImage = page.getByRole('img', { name: 'E2E Sesame Bao' }).first();
     await expect.poll(() => publicImage.count()).toBeGreaterThan(0);
+    expect(await page.getByText('Fluffy bao with black sesame.').count()).toBeGreaterThan(0);
+    expect(await page.getByText('Fluffiges Bao mit schwarzem Sesam.').count()).toBe(0);
     await page.reload();
     await expect
       .poll(() => decodedWidth(page.getByRole('img', { name: 'E2E Sesame Bao' }).first()))
@@ -239,7 +247,7 @@ describe('admin menu', () => {
 
     // Edit.
     await card.getByRole('button', { name: 'Edit E2E Sesame Bao' }).click();
-    await dialog.getByLabel('Dish name').fill('E2E Black Sesame Bao');
+    await text('Dish name', 'German').fill('E2E Black Sesame Bao');
     await dialog.getByLabel('Price (€)', { exact: true }).fill('6,9');
     await dialog.getByRole('button', { name: 'Save changes' }).click();
     await toast(page, 'Menu item updated successfully');
@@ -278,8 +286,11 @@ describe('admin menu', () => {
     const dialog = page.getByRole('dialog');
     await dialog.getByRole('button', { name: 'Save' }).click();
     await expect.poll(() => dialog.getByText('This field is required').count()).toBe(1);
-    await dialog.getByLabel('Name').fill('E2E Specials');
-    await dialog.getByLabel('Description').fill('Only this week.');
+    const text = (field: string, language: string) =>
+      dialog.getByRole('group', { name: field }).getByLabel(language);
+    await text('Name', 'German').fill('E2E Specials');
+    await text('Name', 'Chinese').fill('E2E 本周特供');
+    await text('Description', 'German').fill('Only this week.');
     await dialog.getByRole('button', { name: 'Save' }).click();
     await toast(page, 'Category created');
     await expect.poll(() => rows.count()).toBe(before + 1);
@@ -289,7 +300,8 @@ describe('admin menu', () => {
     await expect.poll(() => rows.nth(before - 1).innerText()).toContain('E2E Specials');
 
     await rows.filter({ hasText: 'E2E Specials' }).getByRole('button', { name: 'Edit' }).click();
-    await dialog.getByLabel('Name').fill('E2E Weekly Specials');
+    expect(await text('Name', 'Chinese').inputValue()).toBe('E2E 本周特供');
+    await text('Name', 'German').fill('E2E Weekly Specials');
     await dialog.getByRole('button', { name: 'Save' }).click();
     await toast(page, 'Category updated');
 
@@ -302,9 +314,10 @@ describe('admin menu', () => {
 
     await page.goto(url('/admin/menu'));
     await page.getByRole('tab', { name: 'Categories' }).click();
-    await page.getByRole('button', { name: 'Delete Drinks' }).click();
+    // The admin lists the German names: the seed's 'Drinks' is 'Getränke'.
+    await page.getByRole('button', { name: 'Delete Getränke' }).click();
     await toast(page, 'Category in use');
-    await expect.poll(() => rows.filter({ hasText: 'Drinks' }).count()).toBe(1);
+    await expect.poll(() => rows.filter({ hasText: 'Getränke' }).count()).toBe(1);
     await page.getByRole('button', { name: 'Delete E2E Weekly Specials' }).click();
     await toast(page, 'Category E2E Weekly Specials deleted');
     await expect.poll(() => rows.count()).toBe(before);
@@ -336,8 +349,11 @@ describe('admin gallery', () => {
     await dialog.getByRole('button', { name: 'Upload 2 images' }).click();
     await toast(page, 'Title is required');
 
-    await dialog.getByLabel('Title').fill('E2E Terrace');
-    await dialog.getByLabel('Alt text').fill('Tables on the terrace');
+    const inGroup = (group: string, language: string) =>
+      dialog.getByRole('group', { name: group }).getByLabel(language);
+    await inGroup('Title', 'German').fill('E2E Terrace');
+    await inGroup('Title', 'English').fill('E2E Sunny terrace');
+    await inGroup('Alt text', 'German').fill('Tables on the terrace');
     await dialog.getByLabel('Category').selectOption('seating');
     await dialog.getByText('Feature the first picture').click();
     await dialog.getByRole('button', { name: 'Upload 2 images' }).click();
@@ -361,13 +377,15 @@ describe('admin gallery', () => {
     const publicImages = page.getByRole('img', { name: 'Tables on the terrace' });
     await expect.poll(() => publicImages.count()).toBe(2);
     await expect.poll(() => decodedWidth(publicImages.first())).toBe(1600);
+    // An English guest reads the English title, numbered like the German one.
+    await expect.poll(() => page.getByRole('heading', { name: 'E2E Sunny terrace 2' }).count()).toBe(1);
 
     await page.goto(url('/admin/gallery'));
     await second.getByRole('button', { name: 'Edit E2E Terrace 2' }).click();
-    await dialog.getByLabel('Title').fill(' ');
+    await inGroup('Title', 'German').fill(' ');
     await dialog.getByRole('button', { name: 'Save' }).click();
     await toast(page, 'Title is required');
-    await dialog.getByLabel('Title').fill('E2E Window corner');
+    await inGroup('Title', 'German').fill('E2E Window corner');
     await dialog.getByLabel('Category').selectOption('interior');
     await dialog.getByRole('button', { name: 'Save' }).click();
     await toast(page, 'Image updated successfully');
@@ -410,7 +428,9 @@ describe('admin videos', () => {
     await expect.poll(() => dialog.getByTestId('chosen-video').textContent()).toContain('kitchen-clip.webm');
     await dialog.getByRole('button', { name: 'Upload', exact: true }).click();
     await toast(page, 'Title required');
-    await dialog.getByLabel('Title').fill('  E2E Kitchen clip  ');
+    // Titles are edited in German, English and Chinese side by side; German is the one required.
+    const title = (language: string) => dialog.getByRole('group', { name: 'Title' }).getByLabel(language);
+    await title('German').fill('  E2E Kitchen clip  ');
     await dialog.getByLabel('Display order').fill('-1');
     await dialog.getByRole('button', { name: 'Upload', exact: true }).click();
     await toast(page, 'Display order must be 0 or more');
@@ -422,7 +442,8 @@ describe('admin videos', () => {
 
     const cards = page.getByTestId('video-card');
     const ours = cards.filter({ has: page.getByRole('heading', { name: 'E2E Kitchen clip', exact: true }) });
-    const seed = cards.filter({ has: page.getByRole('heading', { name: 'A morning at Tischlein' }) });
+    // The admin lists the German texts; the seed's video is 'A morning at Tischlein' in English.
+    const seed = cards.filter({ has: page.getByRole('heading', { name: 'Ein Morgen im Tischlein' }) });
     await expect.poll(() => ours.getByText('Hero video', { exact: true }).count()).toBe(1);
     const src = (await ours.locator('video').getAttribute('src')) ?? '';
     expect(src).toMatch(/^\/demo-files\/restaurant-videos\/videos\/\d+-\w+\.webm$/);
@@ -439,7 +460,7 @@ describe('admin videos', () => {
     // Only one hero ever: setting the seed video takes the flag from ours.
     await page.goto(url('/admin/videos'));
     await seed.getByRole('button', { name: 'Set as hero video' }).click();
-    await toast(page, 'A morning at Tischlein is now the hero video');
+    await toast(page, 'Ein Morgen im Tischlein is now the hero video');
     await expect.poll(() => page.getByText('Hero video', { exact: true }).count()).toBe(1);
     expect(await seed.getByText('Hero video', { exact: true }).count()).toBe(1);
     await page.goto(url('/'));
@@ -451,27 +472,26 @@ describe('admin videos', () => {
     // Edit, and make ours the Tour Video in place of the seed's.
     await page.goto(url('/admin/videos'));
     await seed.getByRole('button', { name: 'Remove Tour Video flag' }).click();
-    await toast(page, 'A morning at Tischlein is no longer the Tour Video');
+    await toast(page, 'Ein Morgen im Tischlein is no longer the Tour Video');
     await ours.getByRole('button', { name: 'Edit E2E Kitchen clip' }).click();
-    await dialog.getByLabel('Title').fill('E2E Kitchen tour');
+    await title('German').fill('E2E Küchenrundgang');
+    await title('English').fill('E2E Kitchen tour');
+    await expect.poll(() => dialog.getByText('EN ✓').count()).toBe(1);
     await dialog.getByText('Tour Video (home page video section)').click();
     await dialog.getByRole('button', { name: 'Save changes' }).click();
     await toast(page, 'Video updated');
-    const renamed = cards.filter({ has: page.getByRole('heading', { name: 'E2E Kitchen tour' }) });
+    const renamed = cards.filter({ has: page.getByRole('heading', { name: 'E2E Küchenrundgang' }) });
     await expect.poll(() => renamed.getByText('Tour Video', { exact: true }).count()).toBe(1);
+    // An English guest sees the English title, in the video's name and its caption.
     await page.goto(url('/'));
-    await expect
-      .poll(() =>
-        page
-          .getByRole('region', { name: /atmosphere/i })
-          .locator('video')
-          .getAttribute('src'),
-      )
-      .toBe(src);
+    const tour = page.getByRole('region', { name: /atmosphere/i });
+    await expect.poll(() => tour.locator('video').getAttribute('src')).toBe(src);
+    expect(await tour.locator('video').getAttribute('aria-label')).toBe('E2E Kitchen tour');
+    expect(await tour.getByRole('heading', { name: 'E2E Kitchen tour' }).count()).toBe(1);
 
     await page.goto(url('/admin/videos'));
-    await renamed.getByRole('button', { name: 'Delete E2E Kitchen tour' }).click();
-    await toast(page, 'E2E Kitchen tour was deleted');
+    await renamed.getByRole('button', { name: 'Delete E2E Küchenrundgang' }).click();
+    await toast(page, 'E2E Küchenrundgang was deleted');
     await expect.poll(() => renamed.count()).toBe(0);
     await expect.poll(() => isStored(page, src)).toBe(false);
     expect(errors).toEqual([]);

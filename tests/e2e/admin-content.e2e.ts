@@ -39,7 +39,11 @@ describe('admin press', () => {
     await dialog.getByRole('button', { name: 'Add article' }).click();
     await toast(page, 'Please fill in all required fields');
 
-    await dialog.getByLabel('Article title').fill('E2E: Frühstück im Test');
+    // Title and excerpt are edited in German, English and Chinese side by side.
+    const inGroup = (group: string, language: string) =>
+      dialog.getByRole('group', { name: group }).getByLabel(language);
+    await inGroup('Article title', 'German').fill('E2E: Frühstück im Test');
+    await inGroup('Article title', 'Chinese').fill('E2E：测试中的早餐');
     await dialog.getByLabel(required('Publication')).fill('Testblatt Berlin');
     await dialog.getByLabel('Publication date').fill('2030-01-15');
     await dialog.getByLabel('Link to the article').fill('https://example.org/e2e-press');
@@ -52,13 +56,24 @@ describe('admin press', () => {
     await expect.poll(() => card.count()).toBe(1);
     await expect.poll(() => card.getByRole('img').getAttribute('src')).toMatch(/press\//);
 
-    // Featured and newest, so it leads the home page's 'As Seen In' strip.
+    // Featured and newest, so it leads the home page's 'As Seen In' strip: in English with the German title,
+    // which has no English translation, and in Chinese with the Chinese one.
     await page.goto(url('/'));
     await expect.poll(() => visibleText(page), { timeout: 10_000 }).toContain('E2E: Frühstück im Test');
+    const switchTo = (language: string) =>
+      page
+        .getByRole('group', { name: /Language|Sprache|语言/ })
+        .getByRole('button', { name: language })
+        .click();
+    await switchTo('中文');
+    await expect.poll(() => visibleText(page), { timeout: 10_000 }).toContain('E2E：测试中的早餐');
+    expect(await visibleText(page)).not.toContain('E2E: Frühstück im Test');
+    await switchTo('EN');
 
     await page.goto(url('/admin/press'));
     await page.getByRole('button', { name: 'Edit “E2E: Frühstück im Test”' }).click();
-    await dialog.getByLabel('Article title').fill('E2E: Frühstück, zweite Auflage');
+    await expect.poll(() => inGroup('Article title', 'Chinese').inputValue()).toBe('E2E：测试中的早餐');
+    await inGroup('Article title', 'German').fill('E2E: Frühstück, zweite Auflage');
     await dialog.getByRole('button', { name: 'Save changes' }).click();
     await toast(page, 'Press article updated successfully');
     await expect
@@ -100,8 +115,12 @@ describe('admin events', () => {
 
     await page.getByRole('button', { name: 'Add event' }).click();
     const dialog = page.getByRole('dialog');
-    await dialog.getByLabel('Title').fill('  E2E Dumpling Night  ');
-    await dialog.getByLabel('Description').fill('A dim sum workshop for the whole community.');
+    // Title and description are edited in German, English and Chinese side by side.
+    const inGroup = (group: string, language: string) =>
+      dialog.getByRole('group', { name: group }).getByLabel(language);
+    await inGroup('Title', 'German').fill('  E2E Dumpling Night  ');
+    await inGroup('Description', 'German').fill('Ein Dim-Sum-Workshop für die ganze Gemeinschaft.');
+    await inGroup('Description', 'English').fill('A dim sum workshop for the whole community.');
     await dialog.getByLabel('Maximum participants').fill('1001');
     await dialog.getByRole('button', { name: 'Create event' }).click();
     await toast(page, 'Please fill in all required fields.');
@@ -132,12 +151,16 @@ describe('admin events', () => {
     await visit('/events');
     await expect.poll(() => visibleText(visitor), { timeout: 10_000 }).toContain('E2E Dumpling Night');
     await expect.poll(() => visibleText(visitor)).toContain('7:00 AM');
+    // The English description for an English guest, the German title where there is no English one.
+    const publicCard = visitor.getByRole('article', { name: 'E2E Dumpling Night' });
+    expect(await publicCard.innerText()).toContain('A dim sum workshop for the whole community.');
+    expect(await publicCard.innerText()).not.toContain('Gemeinschaft');
     await visit('/');
     await expect.poll(() => visibleText(visitor), { timeout: 10_000 }).toContain('E2E Dumpling Night');
 
     await card.getByRole('button', { name: 'Edit “E2E Dumpling Night”' }).click();
     await expect.poll(() => dialog.getByLabel('Date and time').inputValue()).toBe(`${tomorrow}T07:00`);
-    await dialog.getByLabel('Title').fill('E2E Dumpling Morning');
+    await inGroup('Title', 'German').fill('E2E Dumpling Morning');
     await dialog.getByRole('button', { name: 'Save changes' }).click();
     await toast(page, 'Event updated successfully');
 
@@ -187,11 +210,14 @@ describe('admin content blocks', () => {
       .toBe(1);
     await card.getByRole('button', { name: 'contact_details' }).click();
     await card.getByRole('button', { name: 'Insert template' }).click();
-    await expect.poll(() => card.getByLabel('Text').inputValue()).toContain('[E-Mail-Adresse]');
-    await card.getByLabel('Title').fill('Kontakt (E2E)');
-    await card
-      .getByLabel('Text')
-      .fill('Adresse: E2E-Straße 1, 13353 Berlin\nTelefon: 030 1234567\nE-Mail: e2e@tischlein.example');
+    // contact_details is also shown in the footer, so it is the one legal block written in three languages.
+    const german = (group: string) => card.getByRole('group', { name: group }).getByLabel('German');
+    await expect.poll(() => german('Text').inputValue()).toContain('[E-Mail-Adresse]');
+    await german('Title').fill('Kontakt (E2E)');
+    await german('Text').fill(
+      'Adresse: E2E-Straße 1, 13353 Berlin\nTelefon: 030 1234567\nE-Mail: e2e@tischlein.example',
+    );
+    await card.getByRole('group', { name: 'Text' }).getByLabel('English').fill('Call us, or write (E2E).');
     await card.getByRole('button', { name: 'Create block' }).click();
     await toast(page, 'Content block created successfully');
     await expect.poll(() => page.getByRole('button', { name: 'Edit contact_details' }).count()).toBe(1);
@@ -207,6 +233,9 @@ describe('admin content blocks', () => {
     await page.goto(url('/impressum'));
     await expect.poll(() => visibleText(page), { timeout: 10_000 }).toContain('Kontakt (E2E)');
     await expect.poll(() => visibleText(page)).toContain('E2E-Straße 1');
+    // The imprint keeps the German; the footer speaks the guest's language.
+    expect(await page.locator('main').innerText()).not.toContain('Call us, or write (E2E).');
+    await expect.poll(() => page.locator('footer').innerText()).toContain('Call us, or write (E2E).');
     await page.goto(url('/privacy'));
     await expect.poll(() => visibleText(page), { timeout: 10_000 }).toContain('E2E Teehaus');
     expect(errors).toEqual([]);
@@ -226,12 +255,15 @@ describe('admin about sections', () => {
 
     await page.getByRole('button', { name: 'Add section' }).click();
     const dialog = page.getByRole('dialog');
+    const inGroup = (group: string, language: string) =>
+      dialog.getByRole('group', { name: group }).first().getByLabel(language);
     await dialog.getByRole('button', { name: 'Create section' }).click();
     await expect.poll(() => dialog.getByText('This field is required.').count()).toBe(2);
-    await dialog.getByLabel(required('Title')).fill('E2E Our Balcony Garden');
+    await inGroup('Title', 'German').fill('E2E Our Balcony Garden');
+    await inGroup('Title', 'Chinese').fill('E2E 我们的阳台花园');
     await expect.poll(() => dialog.getByLabel('Section key').inputValue()).toBe('e2e-our-balcony-garden');
     await dialog.getByLabel('Section type').selectOption('gallery');
-    await dialog.getByLabel('Text', { exact: true }).fill('Herbs and chillies for the kitchen.');
+    await inGroup('Text', 'German').fill('Herbs and chillies for the kitchen.');
     await dialog.getByRole('button', { name: 'Create section' }).click();
     await toast(page, 'Section created successfully');
     await expect.poll(() => sections.count()).toBe(before + 1);
@@ -248,8 +280,9 @@ describe('admin about sections', () => {
     await mine.getByRole('button', { name: 'Images of “E2E Our Balcony Garden”' }).click();
     await dialog.locator('input[type=file]').setInputFiles(picture('balcony.png'));
     await expect.poll(() => dialog.getByTestId('image-size-comparison').count()).toBe(1);
-    await dialog.getByLabel('Alt text').first().fill('Pots of herbs on a sunny balcony');
-    await dialog.getByLabel('Caption').first().fill('Thai basil, coriander and chillies');
+    await inGroup('Alt text', 'German').fill('Pots of herbs on a sunny balcony');
+    await inGroup('Alt text', 'Chinese').fill('阳光阳台上的一盆盆香草');
+    await inGroup('Caption', 'German').fill('Thai basil, coriander and chillies');
     await dialog.getByRole('button', { name: 'Upload image' }).click();
     await toast(page, 'Image uploaded successfully');
     await expect.poll(() => dialog.getByTestId('about-image-row').count()).toBe(1);
@@ -272,10 +305,17 @@ describe('admin about sections', () => {
     await expect
       .poll(() => page.getByRole('img', { name: 'Pots of herbs on a sunny balcony' }).count())
       .toBe(1);
+    // In Chinese the section and its picture read as translated; the rest falls back to German.
+    await page.getByRole('button', { name: '中文', exact: true }).first().click();
+    await expect.poll(() => visibleText(page)).toContain('E2E 我们的阳台花园');
+    expect(await visibleText(page)).toContain('Herbs and chillies for the kitchen.');
+    await expect.poll(() => page.getByRole('img', { name: '阳光阳台上的一盆盆香草' }).count()).toBe(1);
+    await page.getByRole('button', { name: 'EN', exact: true }).first().click();
 
     await page.goto(url('/admin/about'));
     await page.getByRole('button', { name: 'Edit “E2E Our Balcony Garden”' }).click();
-    await dialog.getByLabel(required('Title')).fill('E2E Our Rooftop Garden');
+    await expect.poll(() => inGroup('Title', 'Chinese').inputValue()).toBe('E2E 我们的阳台花园');
+    await inGroup('Title', 'German').fill('E2E Our Rooftop Garden');
     await expect.poll(() => dialog.getByLabel('Section key').inputValue()).toBe('e2e-our-balcony-garden');
     await dialog.getByRole('button', { name: 'Save changes' }).click();
     await toast(page, 'Section updated successfully');

@@ -14,6 +14,9 @@ afterAll(async () => {
   await browser?.close();
 });
 
+/** A seeded dish, by the German name the admin lists it under. */
+const HAR_GOW = 'Har Gow mit Garnelen';
+
 const AI_SVG = /^\/demo-files\/restaurant-images\/menu-items\/\d+-ai-[a-z0-9]{8}\.svg$/;
 
 /** A toast with this text (the dialog may show the same words in place, so only toasts are searched). */
@@ -86,7 +89,7 @@ describe('AI menu images in the demo', () => {
     const { page, errors, context } = await openPage(browser, { language: 'en' });
     await signInAsDemo(page);
     await page.goto(url('/admin/menu'));
-    await menuCard(page, 'Har Gow Shrimp Dumplings').waitFor();
+    await menuCard(page, HAR_GOW).waitFor();
 
     // The seeded month: 3 images for 3 of 10 credits.
     let { usage, dialog } = await readUsage(page);
@@ -107,12 +110,15 @@ describe('AI menu images in the demo', () => {
     // A new dish: the prompt follows the fields; without ingredients nothing is generated.
     await page.getByRole('button', { name: 'Add menu item' }).first().click();
     let item = page.getByRole('dialog', { name: 'Add menu item' });
-    await item.getByLabel('Dish name').fill('E2E Lotus Bao');
+    // The prompt is built from the German texts, the restaurant's own.
+    const german = (field: string) => item.getByRole('group', { name: field }).getByLabel('German');
+    await german('Dish name').fill('E2E Lotus Bao');
     await item.getByRole('combobox', { name: /^Category/ }).selectOption({ label: 'Dim Sum & Bao' });
     await item.getByText('Generate with AI').click();
     await item.getByRole('button', { name: 'Generate image' }).click();
     await toast(page, 'Please fill in dish name and ingredients first');
-    await item.getByLabel('Ingredients').fill('lotus seed paste,  flour, sesame');
+    await item.getByRole('group', { name: 'Ingredients' }).getByLabel('English').fill('lotus seeds');
+    await german('Ingredients').fill('lotus seed paste,  flour, sesame');
     const preview = item.getByTestId('ai-prompt-preview');
     await expect
       .poll(() => preview.textContent())
@@ -125,8 +131,8 @@ describe('AI menu images in the demo', () => {
     await expect
       .poll(() => preview.textContent())
       .toContain('Minimalist Japanese plating on handmade ceramics');
-    await item.getByRole('combobox', { name: /^Category/ }).selectOption({ label: 'Sweet Breakfast' });
-    await expect.poll(() => preview.textContent()).toMatch(/^E2E Lotus Bao \(Sweet Breakfast\)/);
+    await item.getByRole('combobox', { name: /^Category/ }).selectOption({ label: 'Süßes Frühstück' });
+    await expect.poll(() => preview.textContent()).toMatch(/^E2E Lotus Bao \(Süßes Frühstück\)/);
 
     await generate(item, 4);
     await toast(page, 'Image generated successfully! Cost: 1 credits');
@@ -144,13 +150,13 @@ describe('AI menu images in the demo', () => {
     expect(await lotusCard.getByText('AI image', { exact: true }).count()).toBe(1);
 
     // A saved dish: the generator points it at its new picture at once.
-    item = await openAiMode(page, 'Har Gow Shrimp Dumplings');
+    item = await openAiMode(page, HAR_GOW);
     await generate(item, 5);
     const harGowSrc = (await item.getByTestId('ai-generated-image').locator('img').getAttribute('src')) ?? '';
     expect(harGowSrc).toMatch(AI_SVG);
     expect(await item.getByText('The image is already saved with this dish.').count()).toBe(1);
     await item.getByRole('button', { name: 'Cancel' }).click();
-    const harGowImage = menuCard(page, 'Har Gow Shrimp Dumplings').locator('img');
+    const harGowImage = menuCard(page, HAR_GOW).locator('img');
     await expect.poll(() => harGowImage.getAttribute('src')).toBe(harGowSrc);
     expect(await decodedWidth(harGowImage)).toBe(800);
 
@@ -168,14 +174,14 @@ describe('AI menu images in the demo', () => {
 
     // Above half the budget the badge changes; at 80 % it warns.
     await page.goto(url('/admin/menu'));
-    item = await openAiMode(page, 'Har Gow Shrimp Dumplings');
+    item = await openAiMode(page, HAR_GOW);
     await generate(item, 6);
     await item.getByRole('button', { name: 'Cancel' }).click();
     ({ usage, dialog } = await readUsage(page));
     expect(usage).toMatchObject({ images: '6', percent: '60.0 %', badge: 'In use', warning: 0 });
     await closeDialog(dialog);
 
-    item = await openAiMode(page, 'Har Gow Shrimp Dumplings');
+    item = await openAiMode(page, HAR_GOW);
     await generate(item, 7);
     await generate(item, 8);
     await item.getByRole('button', { name: 'Cancel' }).click();
@@ -190,7 +196,7 @@ describe('AI menu images in the demo', () => {
     await closeDialog(dialog);
 
     // The last two credits, then a refusal that changes nothing.
-    item = await openAiMode(page, 'Har Gow Shrimp Dumplings');
+    item = await openAiMode(page, HAR_GOW);
     await generate(item, 9);
     await generate(item, 10);
     const lastSrc = await item.getByTestId('ai-generated-image').locator('img').getAttribute('src');
@@ -210,7 +216,7 @@ describe('AI menu images in the demo', () => {
     await expect.poll(() => dialog.locator('.chakra-badge').textContent()).toBe('Within budget');
     expect(await dialog.getByText('10.0 %', { exact: true }).count()).toBe(1);
     await closeDialog(dialog);
-    item = await openAiMode(page, 'Har Gow Shrimp Dumplings');
+    item = await openAiMode(page, HAR_GOW);
     await generate(item, 11);
 
     expect(errors).toEqual([]);

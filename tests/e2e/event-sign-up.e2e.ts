@@ -58,10 +58,12 @@ describe('signing up for an event', () => {
     await page.goBack();
     await expect.poll(() => page.getByText('This event is sold out.').count()).toBe(1);
 
-    // Staff open the workshop's sign-ups from the events admin.
+    // Staff open the workshop's sign-ups from the events admin, which names events by their German title.
     await signInAsDemo(page);
     await page.goto(url('/admin/events'));
-    await page.getByRole('link', { name: `Sign-ups for “${workshop}”` }).click();
+    await page
+      .getByRole('link', { name: 'Sign-ups for “Dim-Sum-Workshop: Har Gow und Siu Mai falten”' })
+      .click();
     await expect.poll(() => page.getByTestId('event-filter').count()).toBe(1);
     await expect.poll(() => page.getByText('Event Guest').count()).toBeGreaterThan(0);
     expect(errors).toEqual([]);

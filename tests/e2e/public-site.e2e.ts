@@ -129,14 +129,15 @@ interface Seed {
  */
 const readSeed = (page: Page, lng: string): Promise<Seed> =>
   page.evaluate(
-    ([key, lng]) => {
+    ([key, language]) => {
       type Row = Record<string, unknown>;
       const db = JSON.parse(localStorage.getItem(key) ?? '{}') as Record<string, Row[]>;
       const items = (db.menu_items ?? []).filter((i) => i.is_available);
       const categories = [...(db.menu_categories ?? [])]
         .sort((a, b) => Number(a.display_order) - Number(b.display_order))
         .map((c) => {
-          const translated = (c.translations as Record<string, { name?: string }> | undefined)?.[lng]?.name;
+          const translated = (c.translations as Record<string, { name?: string }> | undefined)?.[language]
+            ?.name;
           return { id: String(c.id), name: String(translated ?? c.name) };
         });
       const now = Date.now();
@@ -152,7 +153,11 @@ const readSeed = (page: Page, lng: string): Promise<Seed> =>
         sections: (db.about_sections ?? [])
           .filter((s) => s.is_published)
           .sort((a, b) => Number(a.display_order) - Number(b.display_order))
-          .map((s) => String(s.title)),
+          .map((s) => {
+            const translated = (s.translations as Record<string, { title?: string }> | undefined)?.[language]
+              ?.title;
+            return String(translated ?? s.title);
+          }),
       };
     },
     [DEMO_KEY, lng] as const,

@@ -23,7 +23,12 @@ const calls: Record<string, string> = {
   'create_reservation(text, text, text, date, text, integer, text, text, uuid, uuid)': `select id from public.create_reservation(
      'Ana', 'ana@example.org', null, (now() at time zone 'Europe/Berlin')::date + 5, '12:00', 2, null, 'en',
      gen_random_uuid())`,
-  'change_reservation_status(uuid, text, text)': `select status from public.change_reservation_status('${F.reservationA}', 'confirmed')`,
+  'change_reservation_status(uuid, text, text, text)': `select status from public.change_reservation_status('${F.reservationA}', 'confirmed')`,
+  'enqueue_reservation_reminders(timestamp with time zone)': `select public.enqueue_reservation_reminders() as v`,
+  'claim_reservation_emails(uuid, integer)': `select email_id from public.claim_reservation_emails(null, 1)`,
+  'reservation_email_sent(uuid, integer)': `select public.reservation_email_sent('${F.reservationA}', 1) as v`,
+  'reservation_email_failed(uuid, integer, text)': `select public.reservation_email_failed('${F.reservationA}', 1, 'smtp ETEST') as v`,
+  'reservation_email_skipped(uuid, integer, text)': `select public.reservation_email_skipped('${F.reservationA}', 1, 'test') as v`,
   'save_reservation_notes(uuid, text)': `select admin_notes from public.save_reservation_notes('${F.reservationA}', 'VIP')`,
   'record_consent(text, boolean, boolean, boolean, boolean, text, text)': `select id from public.record_consent(
      'matrix-session-01', true, false, false, false, 'vitest', 'de')`,
@@ -49,10 +54,24 @@ const calls: Record<string, string> = {
   'free_reservation_times(date, integer)': `select public.free_reservation_times((now() at time zone 'Europe/Berlin')::date + 5, 2) as v`,
   'booking_rules_valid(jsonb)': `select public.booking_rules_valid('{}') as v`,
   'restaurant_contact_valid(jsonb)': `select public.restaurant_contact_valid('{}') as v`,
+  'translations_valid(jsonb, jsonb)': `select public.translations_valid('{}', '{}') as v`,
   'reservation_slots(jsonb, date)': `select public.reservation_slots(booking_rules, current_date) as v from public.restaurant_settings`,
   'reservation_refusal(jsonb, date, text, integer, timestamp with time zone)': `select public.reservation_refusal(
      booking_rules, current_date, '12:00', 2, now()) as v from public.restaurant_settings`,
+  'reservation_manage_token(uuid)': `select public.reservation_manage_token('${F.reservationA}') as v`,
+  // The self-service calls take reservation A's token, made in beforeAll (selfServiceCalls).
+  'reservation_by_token(text)': '',
+  'cancel_reservation_by_token(text)': '',
+  'move_reservation_by_token(text, date, text)': '',
 };
+
+/** The guest's calls with a genuine token of reservation A (each probe rolls back, so each may cancel it). */
+const selfServiceCalls = (token: string): Record<string, string> => ({
+  'reservation_by_token(text)': `select public.reservation_by_token('${token}') as v`,
+  'cancel_reservation_by_token(text)': `select public.cancel_reservation_by_token('${token}') as v`,
+  'move_reservation_by_token(text, date, text)': `select public.move_reservation_by_token('${token}',
+     (now() at time zone 'Europe/Berlin')::date + 5, '12:00') as v`,
+});
 
 describe.each(targets)('access matrix on $name', (target) => {
   let db: TestDatabase;
@@ -60,6 +79,12 @@ describe.each(targets)('access matrix on $name', (target) => {
   beforeAll(async () => {
     db = await target.open();
     await seedFixtures(db);
+    const { rows } = await db.request<{ t: string }>(
+      'service_role',
+      `select public.reservation_manage_token($1) as t`,
+      [F.reservationA],
+    );
+    Object.assign(calls, selfServiceCalls(rows[0]!.t));
   });
   afterAll(async () => {
     await db?.close();

@@ -159,6 +159,16 @@ export const accessMatrix: readonly MatrixRow[] = [
     },
   },
   {
+    resource: 'reservation_emails',
+    note: 'the e-mail outbox (decision 0078): queued by triggers and change_reservation_status(), delivered by the e-mail function; staff read the delivery state',
+    access: {
+      anon: { select: 'deny', insert: 'deny', update: 'deny', delete: 'deny' },
+      user: { select: 'deny', insert: 'deny', update: 'deny', delete: 'deny' },
+      admin: { select: 'allow', insert: 'deny', update: 'deny', delete: 'deny' },
+      service_role: { select: 'allow', insert: 'allow', update: 'allow', delete: 'allow' },
+    },
+  },
+  {
     resource: 'restaurant_settings',
     note: 'one row: the booking rules (hours and closed days are public) and the restaurant contact (address, phone, e-mail, map pin); changed by admins within booking_rules_valid() and restaurant_contact_valid()',
     access: {
@@ -230,7 +240,8 @@ export const functionMatrix: readonly FunctionRow[] = [
     access: { anon: 'allow', user: 'allow', admin: 'allow', service_role: 'allow' },
   },
   {
-    signature: 'change_reservation_status(uuid, text, text)',
+    signature: 'change_reservation_status(uuid, text, text, text)',
+    note: 'the last argument is the reason sent to the guest with a cancellation',
     access: { anon: 'deny', user: 'deny', admin: 'allow', service_role: 'deny' },
   },
   {
@@ -286,6 +297,29 @@ export const functionMatrix: readonly FunctionRow[] = [
     access: { anon: 'deny', user: 'deny', admin: 'deny', service_role: 'allow' },
   },
   {
+    signature: 'enqueue_reservation_reminders(timestamp with time zone)',
+    note: 'the reminders of tomorrow’s confirmed bookings; run daily by pg_cron',
+    access: { anon: 'deny', user: 'deny', admin: 'deny', service_role: 'allow' },
+  },
+  {
+    signature: 'claim_reservation_emails(uuid, integer)',
+    note: 'the e-mail function claims due outbox rows',
+    access: { anon: 'deny', user: 'deny', admin: 'deny', service_role: 'allow' },
+  },
+  {
+    signature: 'reservation_email_sent(uuid, integer)',
+    access: { anon: 'deny', user: 'deny', admin: 'deny', service_role: 'allow' },
+  },
+  {
+    signature: 'reservation_email_failed(uuid, integer, text)',
+    note: 'records a failure with backoff',
+    access: { anon: 'deny', user: 'deny', admin: 'deny', service_role: 'allow' },
+  },
+  {
+    signature: 'reservation_email_skipped(uuid, integer, text)',
+    access: { anon: 'deny', user: 'deny', admin: 'deny', service_role: 'allow' },
+  },
+  {
     signature: 'assert_admin()',
     note: 'internal helper',
     access: { anon: 'deny', user: 'deny', admin: 'deny', service_role: 'deny' },
@@ -321,6 +355,26 @@ export const functionMatrix: readonly FunctionRow[] = [
     access: { anon: 'allow', user: 'allow', admin: 'allow', service_role: 'allow' },
   },
   {
+    signature: 'reservation_manage_token(uuid)',
+    note: 'the token of a booking’s self-service link, for the e-mails; signed with a key no API role can read',
+    access: { anon: 'deny', user: 'deny', admin: 'deny', service_role: 'allow' },
+  },
+  {
+    signature: 'reservation_by_token(text)',
+    note: 'the one booking a valid self-service token opens (date, time, party, name, status, event title)',
+    access: { anon: 'allow', user: 'allow', admin: 'allow', service_role: 'allow' },
+  },
+  {
+    signature: 'cancel_reservation_by_token(text)',
+    note: 'the guest cancels the booking its token opens (pending or confirmed, not yet begun)',
+    access: { anon: 'allow', user: 'allow', admin: 'allow', service_role: 'allow' },
+  },
+  {
+    signature: 'move_reservation_by_token(text, date, text)',
+    note: 'the guest moves the table booking its token opens, by the booking rules and the room left',
+    access: { anon: 'allow', user: 'allow', admin: 'allow', service_role: 'allow' },
+  },
+  {
     signature: 'booking_rules_valid(jsonb)',
     note: 'the check of restaurant_settings, run as the admin who saves; a pure function of its argument',
     access: { anon: 'deny', user: 'allow', admin: 'allow', service_role: 'allow' },
@@ -328,6 +382,11 @@ export const functionMatrix: readonly FunctionRow[] = [
   {
     signature: 'restaurant_contact_valid(jsonb)',
     note: 'the check of restaurant_settings.contact, run as the admin who saves; a pure function of its argument',
+    access: { anon: 'deny', user: 'allow', admin: 'allow', service_role: 'allow' },
+  },
+  {
+    signature: 'translations_valid(jsonb, jsonb)',
+    note: "the check of every content table's translations, run as the admin who saves; a pure function of its arguments",
     access: { anon: 'deny', user: 'allow', admin: 'allow', service_role: 'allow' },
   },
   {

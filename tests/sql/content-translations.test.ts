@@ -94,6 +94,28 @@ describe.each(targets)('content translations on $name', (target) => {
     );
   });
 
+  it('lets an admin save translations through the API, and no one else', async () => {
+    const { rows } = await db.query<{ id: string }>(
+      `insert into public.menu_categories (name) values ('Tee') returning id`,
+    );
+    const save = (persona: 'anon' | 'user' | 'admin') =>
+      attempt(() =>
+        db.request(persona, `update public.menu_categories set translations = $1::jsonb where id = $2`, [
+          JSON.stringify({ en: { name: 'Tea' }, zh: { name: '茶' } }),
+          rows[0]!.id,
+        ]),
+      );
+    expect((await save('admin')).ok && 'saved').toBe('saved');
+    const anon = await save('anon');
+    expect(anon.ok ? anon.value.rowCount : anon.error.code).toBe('42501');
+    const user = await save('user');
+    expect(user.ok ? user.value.rowCount : user.error.code).toBe(0);
+    const { rows: saved } = await db.query(`select translations from public.menu_categories where id = $1`, [
+      rows[0]!.id,
+    ]);
+    expect(saved).toEqual([{ translations: { en: { name: 'Tea' }, zh: { name: '茶' } } }]);
+  });
+
   it('keeps existing rows and refuses a broken translation on write', async () => {
     await db.query(`insert into public.menu_categories (name) values ('Suppen')`);
     const { rows } = await db.query(`select translations from public.menu_categories where name = 'Suppen'`);

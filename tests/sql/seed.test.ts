@@ -29,6 +29,13 @@ describe('supabase/seed.sql', () => {
 });
 
 const instant = (value: unknown) => Date.parse(String(value));
+/** JSON with object keys sorted: jsonb stores keys in its own order (translations, decision 0076). */
+const canonical = (value: unknown) =>
+  JSON.stringify(value, (_key, v: unknown) =>
+    v && typeof v === 'object' && !Array.isArray(v)
+      ? Object.fromEntries(Object.entries(v).sort(([a], [b]) => (a < b ? -1 : a > b ? 1 : 0)))
+      : v,
+  );
 const pad = (n: number) => String(n).padStart(2, '0');
 const wallTime = (iso: string) => {
   const p = restaurantParts(new Date(iso));
@@ -42,7 +49,7 @@ const matches = (cell: Cell, stored: unknown, now: Date): boolean => {
     case 'static':
       return typeof cell.value === 'string' && /^\d{4}-\d{2}-\d{2}T/.test(cell.value)
         ? instant(stored) === instant(cell.value)
-        : JSON.stringify(stored) === JSON.stringify(cell.value);
+        : canonical(stored) === canonical(cell.value);
     case 'now':
       return Math.abs(instant(stored) - (now.getTime() + instant(cell.value) - REFERENCE.getTime())) < SLACK;
     case 'day': {

@@ -11,11 +11,16 @@ import { fitWithin } from '../../src/ui/admin/shared/resize-image';
 import { validateMenuItemDraft } from '../../src/domain/menu/menu-item-schema';
 import { galleryDraft } from '../contracts/gallery-repository.contract';
 
+/** An empty form with the German name filled in, and the given English and Chinese names. */
+const namedForm = (name: string, en = '', zh = '') => {
+  const form = emptyMenuItemForm('cat');
+  return { ...form, texts: { ...form.texts, name: { de: name, en, zh } } };
+};
+
 describe('menu item form', () => {
   it('turns the fields into the schema input: prices in cents, 0 when unparseable, integer order', () => {
     const input = menuItemFormToInput({
-      ...emptyMenuItemForm('cat'),
-      name: 'Bao',
+      ...namedForm('Bao'),
       regular_price: '6,905',
       student_price: 'free',
       display_order: '3.7',
@@ -30,7 +35,7 @@ describe('menu item form', () => {
     const blank = validateMenuItemDraft(menuItemFormToInput(emptyMenuItemForm()));
     expect(blank.ok ? null : Object.keys(blank.error.issues ?? {}).sort()).toEqual(['category_id', 'name']);
     const valid = validateMenuItemDraft(
-      menuItemFormToInput({ ...emptyMenuItemForm('cat'), name: 'Jianbing', regular_price: '8.5' }),
+      menuItemFormToInput({ ...namedForm('Jianbing', 'Jianbing crêpe', '煎饼果子'), regular_price: '8.5' }),
     );
     if (!valid.ok) throw new Error('valid');
     const stored = {
@@ -38,10 +43,14 @@ describe('menu item form', () => {
       id: 'x',
       created_at: '',
       updated_at: '',
-      category: { id: 'cat', name: 'Savoury' },
+      category: { id: 'cat', name: 'Herzhaftes', translations: {} },
     };
+    expect(valid.value.translations).toEqual({ en: { name: 'Jianbing crêpe' }, zh: { name: '煎饼果子' } });
     expect(menuItemToForm(stored)).toMatchObject({
-      name: 'Jianbing',
+      texts: {
+        name: { de: 'Jianbing', en: 'Jianbing crêpe', zh: '煎饼果子' },
+        description: { de: '', en: '', zh: '' },
+      },
       regular_price: '8.50',
       student_price: '',
     });

@@ -69,6 +69,7 @@ const video = (overrides: Partial<RestaurantVideo> = {}): RestaurantVideo => ({
   autoplay: false,
   show_controls: true,
   display_order: 0,
+  translations: {},
   ...overrides,
 });
 
@@ -128,6 +129,7 @@ describe('About page', () => {
     content: null,
     is_published: true,
     display_order: 0,
+    translations: {},
     ...fields,
   });
   const image = (id: string, sectionId: string, extra: Partial<AboutImage> = {}): AboutImage => ({
@@ -139,6 +141,7 @@ describe('About page', () => {
     title: null,
     caption: null,
     display_order: 0,
+    translations: {},
     ...extra,
   });
 

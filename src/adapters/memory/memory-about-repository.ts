@@ -1,10 +1,11 @@
 import type { AboutRepository } from '../../application/ports/about-repository';
 import type { AboutImage, AboutSection } from '../../domain/about/about-section';
 import type { Draft, Id, Patch } from '../../domain/shared/entity';
-import { conflict, notFound, ok } from '../../domain/shared/result';
+import { conflict, mapResult, notFound, ok } from '../../domain/shared/result';
 import { validate } from '../../domain/shared/validation';
 import type { MemoryDatabase } from './memory-database';
 import { byDisplayOrder, insertRow, takeRow, updateRow } from './table-helpers';
+import { withTranslations } from './with-translations';
 
 /** The unique constraint on section_key: the same words as the Supabase adapter's refusal. */
 const DUPLICATE_KEY = 'admin:about.messages.duplicateKey';
@@ -17,7 +18,7 @@ export class MemoryAboutRepository implements AboutRepository {
 
   async listSections(options?: { publishedOnly?: boolean }) {
     const sections = this.db.tables().about_sections.filter((s) => !options?.publishedOnly || s.is_published);
-    return ok([...sections].sort(byDisplayOrder));
+    return ok([...sections].sort(byDisplayOrder).map(withTranslations));
   }
 
   async listImages(options?: { publishedOnly?: boolean; sectionId?: Id }) {
@@ -28,11 +29,12 @@ export class MemoryAboutRepository implements AboutRepository {
         (!options?.publishedOnly || published.has(i.section_id)) &&
         (options?.sectionId === undefined || i.section_id === options.sectionId),
     );
-    return ok([...images].sort(byDisplayOrder));
+    return ok([...images].sort(byDisplayOrder).map(withTranslations));
   }
 
   async findImage(id: Id) {
-    return ok(this.db.tables().about_images.find((i) => i.id === id) ?? null);
+    const image = this.db.tables().about_images.find((i) => i.id === id);
+    return ok(image ? withTranslations(image) : null);
   }
 
   async createSection(draft: Draft<AboutSection>) {
@@ -101,7 +103,7 @@ export class MemoryAboutRepository implements AboutRepository {
   }
 
   async removeImage(id: Id) {
-    return takeRow<AboutImage>(this.db, 'about_images', id);
+    return mapResult(takeRow<AboutImage>(this.db, 'about_images', id), withTranslations);
   }
 
   private keyTaken(sectionKey: string, except?: Id): boolean {

@@ -1,10 +1,11 @@
 import type { ContentBlockRepository } from '../../application/ports/content-block-repository';
 import type { ContentBlock } from '../../domain/content/content-block';
 import type { Draft, Id, Patch } from '../../domain/shared/entity';
-import { conflict, notFound, ok } from '../../domain/shared/result';
+import { conflict, mapResult, notFound, ok } from '../../domain/shared/result';
 import { validate } from '../../domain/shared/validation';
 import type { MemoryDatabase } from './memory-database';
 import { insertRow, removeRows, updateRow } from './table-helpers';
+import { withTranslations } from './with-translations';
 
 const DUPLICATE_SECTION = 'admin:content.messages.duplicateSection';
 /** Loaded with the first write, so that the schemas (and zod) stay out of the public pages' startup. */
@@ -17,12 +18,18 @@ export class MemoryContentBlockRepository implements ContentBlockRepository {
   async list() {
     const byName = (a: ContentBlock, b: ContentBlock) =>
       a.section_name < b.section_name ? -1 : a.section_name > b.section_name ? 1 : 0;
-    return ok([...this.db.tables().content_blocks].sort(byName));
+    return ok([...this.db.tables().content_blocks].sort(byName).map(withTranslations));
   }
 
   async findActive(sectionName: string) {
-    return ok(
-      this.db.tables().content_blocks.find((b) => b.section_name === sectionName && b.is_active) ?? null,
+    const block = this.db.tables().content_blocks.find((b) => b.section_name === sectionName && b.is_active);
+    return ok(block ? withTranslations(block) : null);
+  }
+
+  async listActive(sectionNames: readonly string[]) {
+    const listed = await this.list();
+    return mapResult(listed, (blocks) =>
+      blocks.filter((b) => b.is_active && sectionNames.includes(b.section_name)),
     );
   }
 

@@ -2,9 +2,10 @@ import type { EventRepository } from '../../application/ports/event-repository';
 import type { RestaurantEvent } from '../../domain/event/event';
 import { participantsShown } from '../../domain/event/seats';
 import type { Draft, Id, Patch } from '../../domain/shared/entity';
-import { ok } from '../../domain/shared/result';
+import { mapResult, ok } from '../../domain/shared/result';
 import type { MemoryDatabase } from './memory-database';
 import { insertRow, takeRow, updateRow } from './table-helpers';
+import { withTranslations } from './with-translations';
 
 /** Loaded with the first write, so that the schemas (and zod) stay out of the public pages' startup. */
 const schemas = () => import('../../domain/event/event-schema');
@@ -19,11 +20,12 @@ export class MemoryEventRepository implements EventRepository {
       .tables()
       .events.filter((e) => e.is_active && Date.parse(e.event_date) >= from.getTime())
       .sort(byDate);
-    return ok(options?.limit === undefined ? upcoming : upcoming.slice(0, options.limit));
+    const listed = options?.limit === undefined ? upcoming : upcoming.slice(0, options.limit);
+    return ok(listed.map(withTranslations));
   }
 
   async listAll() {
-    return ok([...this.db.tables().events].sort(byDate));
+    return ok([...this.db.tables().events].sort(byDate).map(withTranslations));
   }
 
   async count() {
@@ -31,7 +33,8 @@ export class MemoryEventRepository implements EventRepository {
   }
 
   async find(id: Id) {
-    return ok(this.db.tables().events.find((e) => e.id === id) ?? null);
+    const event = this.db.tables().events.find((e) => e.id === id);
+    return ok(event ? withTranslations(event) : null);
   }
 
   async create(draft: Draft<RestaurantEvent>) {
@@ -51,24 +54,28 @@ export class MemoryEventRepository implements EventRepository {
     const current = this.db.tables().events.find((e) => e.id === id);
     let changes = patch;
     if (current) {
-      const valid = schema.validateEventDraft({ ...current, ...patch });
+      const valid = schema.validateEventDraft({ ...withTranslations(current), ...patch });
       if (!valid.ok) return valid;
+      // The patched columns as the schema normalised them (trimmed, blank translations dropped), as in SQL.
+      changes = Object.fromEntries(
+        Object.keys(patch).map((key) => [key, valid.value[key as keyof typeof valid.value]]),
+      );
       if ('current_participants' in patch || 'max_participants' in patch) {
         const seats = await this.db.reservations.seatsOf(id);
         if (!seats.ok) return seats;
         if (seats.value.linked) {
           const max = patch.max_participants ?? current.max_participants;
           changes = {
-            ...patch,
+            ...changes,
             current_participants: participantsShown({ max_participants: max }, seats.value.taken),
           };
         }
       }
     }
-    return updateRow<RestaurantEvent>(this.db, 'events', id, changes);
+    return mapResult(updateRow<RestaurantEvent>(this.db, 'events', id, changes), withTranslations);
   }
 
   async remove(id: Id) {
-    return takeRow<RestaurantEvent>(this.db, 'events', id);
+    return mapResult(takeRow<RestaurantEvent>(this.db, 'events', id), withTranslations);
   }
 }

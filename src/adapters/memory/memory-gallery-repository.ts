@@ -1,9 +1,10 @@
 import type { GalleryRepository } from '../../application/ports/gallery-repository';
 import type { GalleryImage } from '../../domain/gallery/gallery-image';
 import type { Draft, Id, Patch } from '../../domain/shared/entity';
-import { ok } from '../../domain/shared/result';
+import { mapResult, ok } from '../../domain/shared/result';
 import type { MemoryDatabase } from './memory-database';
 import { byDisplayOrder, insertRow, takeRows, updateRow } from './table-helpers';
+import { withTranslations } from './with-translations';
 
 /** Loaded with the first write, so that the schemas (and zod) stay out of the public pages' startup. */
 const schemas = () => import('../../domain/gallery/gallery-schema');
@@ -12,7 +13,7 @@ export class MemoryGalleryRepository implements GalleryRepository {
   constructor(private readonly db: MemoryDatabase) {}
 
   async list() {
-    return ok([...this.db.tables().gallery_images].sort(byDisplayOrder));
+    return ok([...this.db.tables().gallery_images].sort(byDisplayOrder).map(withTranslations));
   }
 
   async count() {
@@ -41,6 +42,9 @@ export class MemoryGalleryRepository implements GalleryRepository {
 
   /** Deleting nothing is not an error, as `delete ... where id in ()` is not. */
   async remove(ids: readonly Id[]) {
-    return ids.length === 0 ? ok([]) : takeRows<GalleryImage>(this.db, 'gallery_images', ids);
+    if (ids.length === 0) return ok([]);
+    return mapResult(takeRows<GalleryImage>(this.db, 'gallery_images', ids), (rows) =>
+      rows.map(withTranslations),
+    );
   }
 }

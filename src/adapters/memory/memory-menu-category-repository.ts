@@ -4,6 +4,7 @@ import type { Draft, Id, Patch } from '../../domain/shared/entity';
 import { conflict, ok } from '../../domain/shared/result';
 import type { MemoryDatabase } from './memory-database';
 import { byDisplayOrder, insertRow, removeRows, updateRow } from './table-helpers';
+import { withTranslations } from './with-translations';
 
 /** The message of the foreign key's ON DELETE RESTRICT. */
 const IN_USE = 'admin:menu.categories.inUse';
@@ -14,14 +15,14 @@ export class MemoryMenuCategoryRepository implements MenuCategoryRepository {
   constructor(private readonly db: MemoryDatabase) {}
 
   async list() {
-    return ok([...this.db.tables().menu_categories].sort(byDisplayOrder));
+    return ok([...this.db.tables().menu_categories].sort(byDisplayOrder).map(withTranslations));
   }
 
   async listWithCounts() {
     const { menu_categories, menu_items } = this.db.tables();
     return ok(
       [...menu_categories].sort(byDisplayOrder).map((category) => ({
-        ...category,
+        ...withTranslations(category),
         item_count: menu_items.filter((i) => i.category_id === category.id && i.is_available).length,
       })),
     );

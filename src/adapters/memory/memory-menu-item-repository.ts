@@ -1,9 +1,10 @@
 import type { MenuItemFilter, MenuItemRepository } from '../../application/ports/menu-item-repository';
 import type { MenuItem, MenuItemWithCategory } from '../../domain/menu/menu-item';
 import type { Draft, Id, Patch } from '../../domain/shared/entity';
-import { invalid, ok, type PortError, type Result } from '../../domain/shared/result';
+import { invalid, mapResult, ok, type PortError, type Result } from '../../domain/shared/result';
 import type { DemoTables, MemoryDatabase } from './memory-database';
 import { byDisplayOrder, insertRow, takeRow, updateRow } from './table-helpers';
+import { withTranslations } from './with-translations';
 
 const UNKNOWN_CATEGORY = 'admin:menu.validation.unknownCategory';
 /** Loaded with the first write, so that the schemas (and zod) stay out of the public pages' startup. */
@@ -11,7 +12,12 @@ const schemas = () => import('../../domain/menu/menu-item-schema');
 
 const withCategory = (tables: Readonly<DemoTables>, item: MenuItem): MenuItemWithCategory => {
   const category = tables.menu_categories.find((c) => c.id === item.category_id);
-  return { ...item, category: category ? { id: category.id, name: category.name } : null };
+  return {
+    ...withTranslations(item),
+    category: category
+      ? { id: category.id, name: category.name, translations: withTranslations(category).translations }
+      : null,
+  };
 };
 
 export class MemoryMenuItemRepository implements MenuItemRepository {
@@ -32,7 +38,8 @@ export class MemoryMenuItemRepository implements MenuItemRepository {
   }
 
   async find(id: Id) {
-    return ok(this.db.tables().menu_items.find((i) => i.id === id) ?? null);
+    const item = this.db.tables().menu_items.find((i) => i.id === id);
+    return ok(item ? withTranslations(item) : null);
   }
 
   async create(draft: Draft<MenuItem>) {
@@ -52,7 +59,7 @@ export class MemoryMenuItemRepository implements MenuItemRepository {
   }
 
   async remove(id: Id) {
-    return takeRow<MenuItem>(this.db, 'menu_items', id);
+    return mapResult(takeRow<MenuItem>(this.db, 'menu_items', id), withTranslations);
   }
 
   /** After the schema, the foreign key to menu_categories. */

@@ -29,6 +29,7 @@ import { MemoryReservationRepository } from './memory-reservation-repository';
 import { MemoryReservationSelfService } from './memory-reservation-self-service';
 import { MemoryRestaurantContactRepository } from './memory-restaurant-contact-repository';
 import { MemoryVideoRepository } from './memory-video-repository';
+import { demoManageLink } from './reservation-token';
 import { MapReservationStore, type ReservationStore } from './reservation-store';
 
 export interface MemoryModuleOptions {
@@ -89,7 +90,9 @@ export const memoryModule = (options: MemoryModuleOptions = {}) =>
     bind(Ports.restaurantContact).toConstantValue(
       neverThrows('MemoryRestaurantContactRepository', new MemoryRestaurantContactRepository(db)),
     );
-    bind(Ports.confirmationSender).toConstantValue(new MemoryConfirmationSender(storage, db));
+    bind(Ports.confirmationSender).toConstantValue(
+      new MemoryConfirmationSender(db, demoManageLink(storage, db)),
+    );
     bind(Ports.consents).toConstantValue(
       neverThrows('MemoryConsentRepository', new MemoryConsentRepository(db)),
     );

@@ -1,10 +1,11 @@
 import type { VideoRepository } from '../../application/ports/video-repository';
 import type { Draft, Id, Patch } from '../../domain/shared/entity';
-import { conflict, fail, ok, portError } from '../../domain/shared/result';
+import { conflict, fail, mapResult, ok, portError } from '../../domain/shared/result';
 import { heroOf, setHero } from '../../domain/video/hero';
 import type { RestaurantVideo } from '../../domain/video/restaurant-video';
 import type { MemoryDatabase } from './memory-database';
 import { byDisplayOrder, insertRow, takeRow, updateRow } from './table-helpers';
+import { withTranslations } from './with-translations';
 
 /** The message of the partial unique index that allows one hero. */
 const HERO_TAKEN = 'admin:videos.errors.heroTaken';
@@ -15,7 +16,7 @@ export class MemoryVideoRepository implements VideoRepository {
   constructor(private readonly db: MemoryDatabase) {}
 
   private sorted() {
-    return [...this.db.tables().restaurant_videos].sort(byDisplayOrder);
+    return [...this.db.tables().restaurant_videos].sort(byDisplayOrder).map(withTranslations);
   }
 
   async list() {
@@ -53,7 +54,7 @@ export class MemoryVideoRepository implements VideoRepository {
     const videos = this.db.tables().restaurant_videos;
     const current = videos.find((v) => v.id === id);
     if (!current) return updateRow<RestaurantVideo>(this.db, 'restaurant_videos', id, patch);
-    const valid = schema.validateVideoDraft({ ...current, ...patch });
+    const valid = schema.validateVideoDraft({ ...withTranslations(current), ...patch });
     if (!valid.ok) return valid;
     if (valid.value.featured_for_hero && videos.some((v) => v.id !== id && v.featured_for_hero)) {
       return conflict(HERO_TAKEN);
@@ -73,7 +74,7 @@ export class MemoryVideoRepository implements VideoRepository {
   }
 
   async remove(id: Id) {
-    return takeRow<RestaurantVideo>(this.db, 'restaurant_videos', id);
+    return mapResult(takeRow<RestaurantVideo>(this.db, 'restaurant_videos', id), withTranslations);
   }
 
   private touch(video: RestaurantVideo): RestaurantVideo {

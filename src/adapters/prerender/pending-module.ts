@@ -40,6 +40,7 @@ const nothingRemembered: GuestDetailsStore = {
 
 const noMail: ConfirmationSender = {
   send: () => new Promise(() => undefined),
+  deliveries: () => new Promise(() => undefined),
   keepsOutbox: false,
   outbox: () => new Promise(() => undefined),
 };

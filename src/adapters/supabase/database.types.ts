@@ -504,6 +504,62 @@ export type Database = {
           },
         ];
       };
+      reservation_emails: {
+        Row: {
+          attempts: number;
+          created_at: string;
+          id: string;
+          kind: 'received' | 'staff_new' | 'confirmed' | 'declined' | 'cancelled' | 'reminder';
+          last_error: string | null;
+          next_attempt_at: string;
+          occurrence: number;
+          reason: string | null;
+          reservation_id: string;
+          sent_at: string | null;
+          seq: number;
+          state: 'pending' | 'sending' | 'sent' | 'retrying' | 'given_up' | 'skipped';
+          updated_at: string;
+        };
+        Insert: {
+          attempts?: number;
+          created_at?: string;
+          id?: string;
+          kind: 'received' | 'staff_new' | 'confirmed' | 'declined' | 'cancelled' | 'reminder';
+          last_error?: string | null;
+          next_attempt_at?: string;
+          occurrence?: number;
+          reason?: string | null;
+          reservation_id: string;
+          sent_at?: string | null;
+          seq?: number;
+          state?: 'pending' | 'sending' | 'sent' | 'retrying' | 'given_up' | 'skipped';
+          updated_at?: string;
+        };
+        Update: {
+          attempts?: number;
+          created_at?: string;
+          id?: string;
+          kind?: 'received' | 'staff_new' | 'confirmed' | 'declined' | 'cancelled' | 'reminder';
+          last_error?: string | null;
+          next_attempt_at?: string;
+          occurrence?: number;
+          reason?: string | null;
+          reservation_id?: string;
+          sent_at?: string | null;
+          seq?: number;
+          state?: 'pending' | 'sending' | 'sent' | 'retrying' | 'given_up' | 'skipped';
+          updated_at?: string;
+        };
+        Relationships: [
+          {
+            foreignKeyName: 'reservation_emails_reservation_id_fkey';
+            columns: ['reservation_id'];
+            isOneToOne: false;
+            referencedRelation: 'reservations';
+            referencedColumns: ['id'];
+          },
+        ];
+      };
       reservations: {
         Row: {
           admin_notes: string | null;
@@ -672,11 +728,18 @@ export type Database = {
         };
         Returns: boolean;
       };
+      cancel_reservation_by_token: {
+        Args: {
+          p_token: string | null;
+        };
+        Returns: Json;
+      };
       change_reservation_status: {
         Args: {
           p_id: string | null;
           p_status: string | null;
           p_admin_notes?: string | null;
+          p_reason?: string | null;
         };
         Returns: {
           admin_notes: string | null;
@@ -697,6 +760,13 @@ export type Database = {
           submission_key: string | null;
           updated_at: string;
         };
+      };
+      claim_reservation_emails: {
+        Args: {
+          p_reservation_id?: string | null;
+          p_limit?: number | null;
+        };
+        Returns: Record<string, unknown>[];
       };
       create_reservation: {
         Args: {
@@ -759,6 +829,12 @@ export type Database = {
           video_url: string;
         };
       };
+      enqueue_reservation_reminders: {
+        Args: {
+          p_now?: string | null;
+        };
+        Returns: number;
+      };
       find_consent: {
         Args: {
           p_session_id: string | null;
@@ -789,6 +865,14 @@ export type Database = {
       is_admin: {
         Args: never;
         Returns: boolean;
+      };
+      move_reservation_by_token: {
+        Args: {
+          p_token: string | null;
+          p_date: string | null;
+          p_time: string | null;
+        };
+        Returns: Json;
       };
       record_admin_login: {
         Args: never;
@@ -836,6 +920,41 @@ export type Database = {
           total_cost: number;
           updated_at: string;
         };
+      };
+      reservation_by_token: {
+        Args: {
+          p_token: string | null;
+        };
+        Returns: Json;
+      };
+      reservation_email_failed: {
+        Args: {
+          p_id: string | null;
+          p_attempt: number | null;
+          p_error: string | null;
+        };
+        Returns: string;
+      };
+      reservation_email_sent: {
+        Args: {
+          p_id: string | null;
+          p_attempt: number | null;
+        };
+        Returns: boolean;
+      };
+      reservation_email_skipped: {
+        Args: {
+          p_id: string | null;
+          p_attempt: number | null;
+          p_why: string | null;
+        };
+        Returns: boolean;
+      };
+      reservation_manage_token: {
+        Args: {
+          p_reservation_id: string | null;
+        };
+        Returns: string;
       };
       reservation_refusal: {
         Args: {

@@ -4,6 +4,7 @@ import type { Draft, Id, Patch } from '../../domain/shared/entity';
 import { mapResult } from '../../domain/shared/result';
 import { validate } from '../../domain/shared/validation';
 import type { SupabaseConnection } from './connection';
+import type { Database } from './database.types';
 import { readAll } from './pages';
 import { answer, checkedUpdate, removed, removedRow } from './responses';
 
@@ -14,16 +15,24 @@ const schemas = () => import('../../domain/about/about-schema');
 const validateSection = async (input: unknown) => validate((await schemas()).aboutSectionDraftSchema, input);
 const validateImage = async (input: unknown) => validate((await schemas()).aboutImageDraftSchema, input);
 
+type Row<T extends 'about_sections' | 'about_images'> = Database['public']['Tables'][T]['Row'];
+/** PostgREST types `translations` as any JSON; its check constraint makes it the domain's shape. */
+const asSection = (row: Row<'about_sections'>) => row as AboutSection;
+const asImage = (row: Row<'about_images'>) => row as AboutImage;
+const asSections = (rows: Row<'about_sections'>[]) => rows.map(asSection);
+const asImages = (rows: Row<'about_images'>[]) => rows.map(asImage);
+
 export class SupabaseAboutRepository implements AboutRepository {
   constructor(private readonly supabase: SupabaseConnection) {}
 
   async listSections(options?: { readonly publishedOnly?: boolean }) {
     const db = await this.supabase.rest();
-    return readAll((from, to) => {
+    const rows = await readAll((from, to) => {
       let query = db.from('about_sections').select();
       if (options?.publishedOnly) query = query.eq('is_published', true);
       return query.order('display_order', { ascending: true }).order('id').range(from, to);
     });
+    return mapResult(rows, asSections);
   }
 
   /** Only images of published sections when asked: an inner join on the section, dropped from the rows. */
@@ -32,12 +41,13 @@ export class SupabaseAboutRepository implements AboutRepository {
     const inSection = <Q extends { eq(column: 'section_id', value: Id): Q }>(query: Q) =>
       options?.sectionId === undefined ? query : query.eq('section_id', options.sectionId);
     if (!options?.publishedOnly) {
-      return readAll((from, to) =>
+      const rows = await readAll((from, to) =>
         inSection(db.from('about_images').select())
           .order('display_order', { ascending: true })
           .order('id')
           .range(from, to),
       );
+      return mapResult(rows, asImages);
     }
     const joined = await readAll((from, to) =>
       inSection(db.from('about_images').select('*, section:about_sections!inner(is_published)'))
@@ -46,26 +56,28 @@ export class SupabaseAboutRepository implements AboutRepository {
         .order('id')
         .range(from, to),
     );
-    return mapResult(joined, (rows) => rows.map(({ section: _section, ...image }): AboutImage => image));
+    return mapResult(joined, (rows) => rows.map(({ section: _section, ...image }) => asImage(image)));
   }
 
   async findImage(id: Id) {
     const db = await this.supabase.rest();
-    return answer(db.from('about_images').select().eq('id', id).maybeSingle());
+    const row = await answer(db.from('about_images').select().eq('id', id).maybeSingle());
+    return mapResult(row, (image) => image && asImage(image));
   }
 
   async createSection(draft: Draft<AboutSection>) {
     const valid = await validateSection(draft);
     if (!valid.ok) return valid;
     const db = await this.supabase.full();
-    return answer(db.from('about_sections').insert(valid.value).select().single(), {
+    const row = await answer(db.from('about_sections').insert(valid.value).select().single(), {
       constraints: DUPLICATE_KEY,
     });
+    return mapResult(row, asSection);
   }
 
   async updateSection(id: Id, patch: Patch<AboutSection>) {
     const db = await this.supabase.full();
-    return checkedUpdate({
+    const row = await checkedUpdate({
       patch,
       read: () => db.from('about_sections').select().eq('id', id).maybeSingle(),
       validate: validateSection,
@@ -73,6 +85,7 @@ export class SupabaseAboutRepository implements AboutRepository {
       what: `about section ${id}`,
       context: { constraints: DUPLICATE_KEY },
     });
+    return mapResult(row, asSection);
   }
 
   /** The section's images follow it (ON DELETE CASCADE). */
@@ -92,22 +105,25 @@ export class SupabaseAboutRepository implements AboutRepository {
     const valid = await validateImage(draft);
     if (!valid.ok) return valid;
     const db = await this.supabase.full();
-    return answer(db.from('about_images').insert(valid.value).select().single());
+    const row = await answer(db.from('about_images').insert(valid.value).select().single());
+    return mapResult(row, asImage);
   }
 
   async updateImage(id: Id, patch: Patch<AboutImage>) {
     const db = await this.supabase.full();
-    return checkedUpdate({
+    const row = await checkedUpdate({
       patch,
       read: () => db.from('about_images').select().eq('id', id).maybeSingle(),
       validate: validateImage,
       write: (changes) => db.from('about_images').update(changes).eq('id', id).select().single(),
       what: `about image ${id}`,
     });
+    return mapResult(row, asImage);
   }
 
   async removeImage(id: Id) {
     const db = await this.supabase.full();
-    return removedRow(db.from('about_images').delete().eq('id', id).select(), `about image ${id}`);
+    const row = await removedRow(db.from('about_images').delete().eq('id', id).select(), `about image ${id}`);
+    return mapResult(row, asImage);
   }
 }

@@ -3,6 +3,7 @@ import type { GalleryImage } from '../../domain/gallery/gallery-image';
 import type { Draft, Id, Patch } from '../../domain/shared/entity';
 import { mapResult, notFound, ok } from '../../domain/shared/result';
 import type { SupabaseConnection } from './connection';
+import type { Database } from './database.types';
 import { readAll } from './pages';
 import { answer, checkedUpdate, counted, removedRows } from './responses';
 
@@ -11,12 +12,15 @@ const IDS_PER_DELETE = 100;
 /** Loaded with the first write, so that the schemas (and zod) stay out of the public pages' startup. */
 const schemas = () => import('../../domain/gallery/gallery-schema');
 
+/** PostgREST types `translations` as any JSON; its check constraint makes it the domain's shape. */
+const asImage = (row: Database['public']['Tables']['gallery_images']['Row']) => row as GalleryImage;
+
 export class SupabaseGalleryRepository implements GalleryRepository {
   constructor(private readonly supabase: SupabaseConnection) {}
 
   async list() {
     const db = await this.supabase.rest();
-    return readAll((from, to) =>
+    const rows = await readAll((from, to) =>
       db
         .from('gallery_images')
         .select()
@@ -24,6 +28,7 @@ export class SupabaseGalleryRepository implements GalleryRepository {
         .order('id')
         .range(from, to),
     );
+    return mapResult(rows, (images) => images.map(asImage));
   }
 
   async count() {
@@ -49,18 +54,20 @@ export class SupabaseGalleryRepository implements GalleryRepository {
     const valid = validateGalleryImageDraft(draft);
     if (!valid.ok) return valid;
     const db = await this.supabase.full();
-    return answer(db.from('gallery_images').insert(valid.value).select().single());
+    const row = await answer(db.from('gallery_images').insert(valid.value).select().single());
+    return mapResult(row, asImage);
   }
 
   async update(id: Id, patch: Patch<GalleryImage>) {
     const db = await this.supabase.full();
-    return checkedUpdate({
+    const row = await checkedUpdate({
       patch,
       read: () => db.from('gallery_images').select().eq('id', id).maybeSingle(),
       validate: async (merged) => (await schemas()).validateGalleryImageDraft(merged),
       write: (changes) => db.from('gallery_images').update(changes).eq('id', id).select().single(),
       what: `gallery image ${id}`,
     });
+    return mapResult(row, asImage);
   }
 
   /**
@@ -77,7 +84,7 @@ export class SupabaseGalleryRepository implements GalleryRepository {
         db.from('gallery_images').delete().in('id', batch).select(),
         'gallery images',
       );
-      if (removed.ok) gone.push(...removed.value);
+      if (removed.ok) gone.push(...removed.value.map(asImage));
       else if (removed.error.kind !== 'NotFound') return removed;
     }
     return gone.length > 0 ? ok(gone) : notFound('gallery images not found');

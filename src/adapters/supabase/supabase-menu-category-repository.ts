@@ -10,6 +10,8 @@ import { answer, checkedUpdate, removed } from './responses';
 const IN_USE = { menu_items_category_id_fkey: 'admin:menu.categories.inUse' };
 /** Loaded with the first write, so that the schemas (and zod) stay out of the public pages' startup. */
 const schemas = () => import('../../domain/menu/category-schema');
+/** `translations` is jsonb (Json to the generated types); its check constraint holds it to the domain's shape. */
+type Typed = Pick<MenuCategory, 'translations'>;
 
 export class SupabaseMenuCategoryRepository implements MenuCategoryRepository {
   constructor(private readonly supabase: SupabaseConnection) {}
@@ -22,7 +24,8 @@ export class SupabaseMenuCategoryRepository implements MenuCategoryRepository {
         .select()
         .order('display_order', { ascending: true })
         .order('id')
-        .range(from, to),
+        .range(from, to)
+        .overrideTypes<Typed[]>(),
     );
   }
 
@@ -52,7 +55,7 @@ export class SupabaseMenuCategoryRepository implements MenuCategoryRepository {
     const valid = validateMenuCategoryDraft(draft);
     if (!valid.ok) return valid;
     const db = await this.supabase.full();
-    return answer(db.from('menu_categories').insert(valid.value).select().single());
+    return answer(db.from('menu_categories').insert(valid.value).select().single().overrideTypes<Typed>());
   }
 
   async update(id: Id, patch: Patch<MenuCategory>) {
@@ -61,7 +64,8 @@ export class SupabaseMenuCategoryRepository implements MenuCategoryRepository {
       patch,
       read: () => db.from('menu_categories').select().eq('id', id).maybeSingle(),
       validate: async (merged) => (await schemas()).validateMenuCategoryDraft(merged),
-      write: (changes) => db.from('menu_categories').update(changes).eq('id', id).select().single(),
+      write: (changes) =>
+        db.from('menu_categories').update(changes).eq('id', id).select().single().overrideTypes<Typed>(),
       what: `menu category ${id}`,
     });
   }

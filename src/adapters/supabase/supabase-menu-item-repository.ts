@@ -1,5 +1,5 @@
 import type { MenuItemFilter, MenuItemRepository } from '../../application/ports/menu-item-repository';
-import type { MenuItem } from '../../domain/menu/menu-item';
+import type { MenuItem, MenuItemWithCategory } from '../../domain/menu/menu-item';
 import type { Draft, Id, Patch } from '../../domain/shared/entity';
 import type { SupabaseConnection } from './connection';
 import { readAll } from './pages';
@@ -7,9 +7,12 @@ import { answer, checkedUpdate, counted, removedRow } from './responses';
 
 /** The foreign key to menu_categories reports an unknown category as the memory adapter does. */
 const CONSTRAINTS = { menu_items_category_id_fkey: 'admin:menu.validation.unknownCategory' };
-const WITH_CATEGORY = '*, category:menu_categories(id, name)';
+/** The category's name comes with its translations, so the public menu can show it in the guest's language. */
+const WITH_CATEGORY = '*, category:menu_categories(id, name, translations)';
 /** Loaded with the first write, so that the schemas (and zod) stay out of the public pages' startup. */
 const schemas = () => import('../../domain/menu/menu-item-schema');
+/** `translations` is jsonb (Json to the generated types); its check constraint holds it to the domain's shape. */
+type Typed = Pick<MenuItem, 'translations'>;
 
 export class SupabaseMenuItemRepository implements MenuItemRepository {
   constructor(private readonly supabase: SupabaseConnection) {}
@@ -21,7 +24,11 @@ export class SupabaseMenuItemRepository implements MenuItemRepository {
         let query = db.from('menu_items').select(WITH_CATEGORY);
         if (filter.onlyAvailable) query = query.eq('is_available', true);
         if (filter.onlyFeatured) query = query.eq('is_featured', true);
-        return query.order('display_order', { ascending: true }).order('id').range(from, to);
+        return query
+          .order('display_order', { ascending: true })
+          .order('id')
+          .range(from, to)
+          .overrideTypes<Pick<MenuItemWithCategory, 'translations' | 'category'>[]>();
       },
       { limit: filter.limit },
     );
@@ -29,7 +36,7 @@ export class SupabaseMenuItemRepository implements MenuItemRepository {
 
   async find(id: Id) {
     const db = await this.supabase.rest();
-    return answer(db.from('menu_items').select().eq('id', id).maybeSingle());
+    return answer(db.from('menu_items').select().eq('id', id).maybeSingle().overrideTypes<Typed>());
   }
 
   async count() {
@@ -42,7 +49,7 @@ export class SupabaseMenuItemRepository implements MenuItemRepository {
     const valid = validateMenuItemDraft(draft);
     if (!valid.ok) return valid;
     const db = await this.supabase.full();
-    return answer(db.from('menu_items').insert(valid.value).select().single(), {
+    return answer(db.from('menu_items').insert(valid.value).select().single().overrideTypes<Typed>(), {
       constraints: CONSTRAINTS,
     });
   }
@@ -53,7 +60,8 @@ export class SupabaseMenuItemRepository implements MenuItemRepository {
       patch,
       read: () => db.from('menu_items').select().eq('id', id).maybeSingle(),
       validate: async (merged) => (await schemas()).validateMenuItemDraft(merged),
-      write: (changes) => db.from('menu_items').update(changes).eq('id', id).select().single(),
+      write: (changes) =>
+        db.from('menu_items').update(changes).eq('id', id).select().single().overrideTypes<Typed>(),
       what: `menu item ${id}`,
       context: { constraints: CONSTRAINTS },
     });
@@ -61,6 +69,9 @@ export class SupabaseMenuItemRepository implements MenuItemRepository {
 
   async remove(id: Id) {
     const db = await this.supabase.full();
-    return removedRow(db.from('menu_items').delete().eq('id', id).select(), `menu item ${id}`);
+    return removedRow(
+      db.from('menu_items').delete().eq('id', id).select().overrideTypes<Typed[]>(),
+      `menu item ${id}`,
+    );
   }
 }

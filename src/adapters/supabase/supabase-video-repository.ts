@@ -1,8 +1,10 @@
 import type { VideoRepository } from '../../application/ports/video-repository';
 import type { Draft, Id, Patch } from '../../domain/shared/entity';
 import { mapResult } from '../../domain/shared/result';
+import type { Translations } from '../../domain/shared/translations';
 import type { RestaurantVideo } from '../../domain/video/restaurant-video';
 import type { SupabaseConnection } from './connection';
+import type { Database } from './database.types';
 import { readAll } from './pages';
 import { answer, checkedUpdate, counted, removedRow } from './responses';
 
@@ -11,12 +13,17 @@ const HERO_TAKEN = { restaurant_videos_single_hero: 'admin:videos.errors.heroTak
 /** Loaded with the first write, so that the schemas (and zod) stay out of the public pages' startup. */
 const schemas = () => import('../../domain/video/video-schema');
 
+/** PostgREST types `translations` as any JSON; its check constraint makes it the domain's shape. */
+const asVideo = (row: Database['public']['Tables']['restaurant_videos']['Row']) => row as RestaurantVideo;
+
+const isEmpty = (translations: Translations) => Object.keys(translations).length === 0;
+
 export class SupabaseVideoRepository implements VideoRepository {
   constructor(private readonly supabase: SupabaseConnection) {}
 
   async list() {
     const db = await this.supabase.rest();
-    return readAll((from, to) =>
+    const rows = await readAll((from, to) =>
       db
         .from('restaurant_videos')
         .select()
@@ -24,6 +31,7 @@ export class SupabaseVideoRepository implements VideoRepository {
         .order('id')
         .range(from, to),
     );
+    return mapResult(rows, (videos) => videos.map(asVideo));
   }
 
   async count() {
@@ -33,7 +41,7 @@ export class SupabaseVideoRepository implements VideoRepository {
 
   async findFeatured() {
     const db = await this.supabase.rest();
-    return answer(
+    const row = await answer(
       db
         .from('restaurant_videos')
         .select()
@@ -42,21 +50,29 @@ export class SupabaseVideoRepository implements VideoRepository {
         .limit(1)
         .maybeSingle(),
     );
+    return mapResult(row, (video) => video && asVideo(video));
   }
 
   async findHero() {
     const db = await this.supabase.rest();
-    return answer(db.from('restaurant_videos').select().eq('featured_for_hero', true).limit(1).maybeSingle());
+    const row = await answer(
+      db.from('restaurant_videos').select().eq('featured_for_hero', true).limit(1).maybeSingle(),
+    );
+    return mapResult(row, (video) => video && asVideo(video));
   }
 
-  /** create_video() takes the hero flag from every other video in the same transaction (spec section 4). */
+  /**
+   * create_video() takes the hero flag from every other video in the same transaction (spec section 4). It
+   * predates the translations column and takes none, so translations follow in a second write; when that
+   * write is refused, the new row is deleted again, so that no video stays without the texts it was given.
+   */
   async create(draft: Draft<RestaurantVideo>) {
     const { validateVideoDraft } = await schemas();
     const valid = validateVideoDraft(draft);
     if (!valid.ok) return valid;
     const v = valid.value;
     const db = await this.supabase.full();
-    return answer(
+    const created = await answer(
       db.rpc('create_video', {
         p_title: v.title,
         p_description: v.description,
@@ -69,11 +85,21 @@ export class SupabaseVideoRepository implements VideoRepository {
         p_display_order: v.display_order,
       }),
     );
+    if (!created.ok || isEmpty(v.translations)) return mapResult(created, asVideo);
+    const id = created.value.id;
+    const translated = await answer(
+      db.from('restaurant_videos').update({ translations: v.translations }).eq('id', id).select().single(),
+    );
+    if (!translated.ok) {
+      const undone = await answer(db.from('restaurant_videos').delete().eq('id', id));
+      if (!undone.ok) console.error('Could not remove a video whose translations were refused', undone.error);
+    }
+    return mapResult(translated, asVideo);
   }
 
   async update(id: Id, patch: Patch<RestaurantVideo>) {
     const db = await this.supabase.full();
-    return checkedUpdate({
+    const row = await checkedUpdate({
       patch,
       read: () => db.from('restaurant_videos').select().eq('id', id).maybeSingle(),
       validate: async (merged) => (await schemas()).validateVideoDraft(merged),
@@ -81,6 +107,7 @@ export class SupabaseVideoRepository implements VideoRepository {
       what: `video ${id}`,
       context: { constraints: HERO_TAKEN },
     });
+    return mapResult(row, asVideo);
   }
 
   async setHero(id: Id, on: boolean) {
@@ -91,6 +118,7 @@ export class SupabaseVideoRepository implements VideoRepository {
 
   async remove(id: Id) {
     const db = await this.supabase.full();
-    return removedRow(db.from('restaurant_videos').delete().eq('id', id).select(), `video ${id}`);
+    const row = await removedRow(db.from('restaurant_videos').delete().eq('id', id).select(), `video ${id}`);
+    return mapResult(row, asVideo);
   }
 }

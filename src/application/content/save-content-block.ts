@@ -6,8 +6,8 @@ import { validate } from '../../domain/shared/validation';
 import { Ports, type Deps } from '../ports/tokens';
 
 /**
- * Creates a block (no id) or saves an inline edit. An edit changes title, content, image and the active
- * flag only: the section name is what pages look the block up by, so it is fixed once created.
+ * Creates a block (no id) or saves an inline edit. An edit changes title, content, image, the active
+ * flag and the translations only: the section name is what pages look the block up by, so it is fixed once created.
  */
 export class SaveContentBlock {
   static readonly inject = { contentBlocks: Ports.contentBlocks };
@@ -17,7 +17,7 @@ export class SaveContentBlock {
     const valid = validate(contentBlockDraftSchema, draft);
     if (!valid.ok) return valid;
     if (id === undefined) return this.deps.contentBlocks.create(valid.value);
-    const { title, content, image_url, is_active } = valid.value;
-    return this.deps.contentBlocks.update(id, { title, content, image_url, is_active });
+    const { title, content, image_url, is_active, translations } = valid.value;
+    return this.deps.contentBlocks.update(id, { title, content, image_url, is_active, translations });
   }
 }

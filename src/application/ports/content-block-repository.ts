@@ -7,6 +7,8 @@ export interface ContentBlockRepository {
   list(): Promise<Result<ContentBlock[], PortError>>;
   /** The active block of a section, or null when there is none. */
   findActive(sectionName: string): Promise<Result<ContentBlock | null, PortError>>;
+  /** The active blocks of these sections, ordered by section_name; one request for a page of blocks. */
+  listActive(sectionNames: readonly string[]): Promise<Result<ContentBlock[], PortError>>;
   /** Conflict when a block with the same section_name exists. */
   create(draft: Draft<ContentBlock>): Promise<Result<ContentBlock, PortError>>;
   update(id: Id, patch: Patch<ContentBlock>): Promise<Result<ContentBlock, PortError>>;

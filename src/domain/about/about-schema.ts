@@ -1,5 +1,6 @@
 import { z } from 'zod';
-import { ABOUT_SECTION_TYPES } from './about-section';
+import { translationsSchema } from '../shared/translations-schema';
+import { ABOUT_IMAGE_TEXTS, ABOUT_SECTION_TEXTS, ABOUT_SECTION_TYPES } from './about-section';
 
 const REQUIRED = 'admin:about.validation.required';
 const TOO_LONG = 'admin:about.validation.tooLong';
@@ -28,6 +29,7 @@ export const aboutSectionDraftSchema = z.object({
   section_type: z.enum(ABOUT_SECTION_TYPES, { error: REQUIRED }),
   is_published: z.boolean(),
   display_order: displayOrder,
+  translations: translationsSchema(ABOUT_SECTION_TEXTS, TOO_LONG),
 });
 
 export const aboutImageDraftSchema = z.object({
@@ -37,4 +39,5 @@ export const aboutImageDraftSchema = z.object({
   title: optionalText(200),
   caption: optionalText(1000),
   display_order: displayOrder,
+  translations: translationsSchema(ABOUT_IMAGE_TEXTS, TOO_LONG),
 });

@@ -1,4 +1,6 @@
 import { z } from 'zod';
+import { translationsSchema } from '../shared/translations-schema';
+import { CONTENT_BLOCK_TEXTS } from './content-block';
 
 /** A content block as the admin writes it; custom section names are allowed in this one shape. */
 export const contentBlockDraftSchema = z.object({
@@ -12,4 +14,5 @@ export const contentBlockDraftSchema = z.object({
   content: z.string().max(20_000, 'admin:content.validation.tooLong').nullable(),
   image_url: z.string().max(2048, 'admin:content.validation.tooLong').nullable(),
   is_active: z.boolean(),
+  translations: translationsSchema(CONTENT_BLOCK_TEXTS, 'admin:content.validation.tooLong'),
 });

@@ -1,6 +1,7 @@
 import { z } from 'zod';
+import { translationsSchema } from '../shared/translations-schema';
 import { validate } from '../shared/validation';
-import { DEFAULT_GALLERY_CATEGORY, GALLERY_CATEGORIES } from './gallery-image';
+import { DEFAULT_GALLERY_CATEGORY, GALLERY_CATEGORIES, GALLERY_IMAGE_TEXTS } from './gallery-image';
 
 const TITLE_REQUIRED = 'admin:gallery.validation.titleRequired';
 const IMAGE_REQUIRED = 'admin:gallery.validation.imageRequired';
@@ -22,6 +23,7 @@ export const galleryImageEditSchema = z.object({
   alt_text: optionalText(2000),
   category: z.enum(GALLERY_CATEGORIES, CATEGORY).default(DEFAULT_GALLERY_CATEGORY),
   is_featured: z.boolean().default(false),
+  translations: translationsSchema(GALLERY_IMAGE_TEXTS, TOO_LONG),
 });
 
 /** A whole gallery row (the gallery_images constraints). */

@@ -1,6 +1,7 @@
 import type { Draft } from '../shared/entity';
 import type { FileFacts } from '../shared/file-checks';
-import type { GalleryCategory, GalleryImage } from './gallery-image';
+import type { Translations } from '../shared/translations';
+import type { GalleryCategory, GalleryImage, GalleryImageText } from './gallery-image';
 
 /** Only image files are uploaded; the rest are reported, and the valid ones kept (spec section 5). */
 export const splitImageFiles = <F extends Pick<FileFacts, 'type'>>(
@@ -17,6 +18,7 @@ export interface GalleryUploadDetails {
   readonly alt_text: string | null;
   readonly category: GalleryCategory;
   readonly is_featured: boolean;
+  readonly translations: Translations<GalleryImageText>;
 }
 
 export interface PlannedUpload<F> {
@@ -26,6 +28,18 @@ export interface PlannedUpload<F> {
 }
 
 const blankToNull = (text: string | null) => (text?.trim() ? text.trim() : null);
+
+/** The shared texts with a translated title numbered like the German one ('Brunch 2', '早午餐 2'). */
+const numbered = (
+  translations: Translations<GalleryImageText>,
+  suffix: string,
+): Translations<GalleryImageText> =>
+  Object.fromEntries(
+    Object.entries(translations).map(([language, texts]) => [
+      language,
+      texts.title ? { ...texts, title: `${texts.title.trim()}${suffix}` } : texts,
+    ]),
+  );
 
 /**
  * One row per file (spec section 7, Gallery): several files get the title suffixed ' 1', ' 2', ...; only the
@@ -37,15 +51,19 @@ export const planUpload = <F>(
   topOrder: number,
 ): PlannedUpload<F>[] => {
   const title = details.title.trim();
-  return files.map((file, index) => ({
-    file,
-    row: {
-      title: files.length > 1 ? `${title} ${index + 1}` : title,
-      description: blankToNull(details.description),
-      alt_text: blankToNull(details.alt_text),
-      category: details.category,
-      is_featured: details.is_featured && index === 0,
-      display_order: topOrder + 1 + index,
-    },
-  }));
+  return files.map((file, index) => {
+    const suffix = files.length > 1 ? ` ${index + 1}` : '';
+    return {
+      file,
+      row: {
+        title: `${title}${suffix}`,
+        description: blankToNull(details.description),
+        alt_text: blankToNull(details.alt_text),
+        category: details.category,
+        is_featured: details.is_featured && index === 0,
+        display_order: topOrder + 1 + index,
+        translations: numbered(details.translations, suffix),
+      },
+    };
+  });
 };

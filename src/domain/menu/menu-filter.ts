@@ -18,12 +18,21 @@ export const NO_MENU_FILTER: MenuFilter = {
   availableOnly: false,
 };
 
-type Filterable = Pick<MenuItem, 'name' | 'description' | 'category_id' | 'is_featured' | 'is_available'>;
+type Filterable = Pick<MenuItem, 'name' | 'description' | 'category_id' | 'is_featured' | 'is_available'> &
+  Partial<Pick<MenuItem, 'translations'>>;
+
+/** German name and description, and their translations: the owner may look a dish up in any language. */
+const searchedTexts = (item: Filterable) => [
+  item.name,
+  item.description ?? '',
+  ...[item.translations?.en, item.translations?.zh].flatMap((texts) => [
+    texts?.name ?? '',
+    texts?.description ?? '',
+  ]),
+];
 
 const matchesText = (item: Filterable, needle: string) =>
-  needle === '' ||
-  item.name.toLocaleLowerCase().includes(needle) ||
-  (item.description ?? '').toLocaleLowerCase().includes(needle);
+  needle === '' || searchedTexts(item).some((text) => text.toLocaleLowerCase().includes(needle));
 
 export const filterMenuItems = <T extends Filterable>(items: readonly T[], filter: MenuFilter): T[] => {
   const needle = filter.text.trim().toLocaleLowerCase();

@@ -1,6 +1,7 @@
 import { z } from 'zod';
+import { translationsSchema } from '../shared/translations-schema';
 import { validate } from '../shared/validation';
-import { CUISINE_TYPES, DEFAULT_CUISINE } from './menu-item';
+import { CUISINE_TYPES, DEFAULT_CUISINE, MENU_ITEM_TEXT_LIMITS } from './menu-item';
 import { roundToCents } from './price';
 
 const REQUIRED = 'admin:menu.validation.required';
@@ -31,9 +32,9 @@ const isCaseInsensitivelyUnique = (tags: readonly string[]) =>
  * constraints). Prices are stored in whole cents, like numeric(8, 2) rounds them.
  */
 export const menuItemDraftSchema = z.object({
-  name: z.string(REQUIRED).trim().min(1, REQUIRED).max(200, TOO_LONG),
-  description: optionalText(20000),
-  ingredients: optionalText(20000),
+  name: z.string(REQUIRED).trim().min(1, REQUIRED).max(MENU_ITEM_TEXT_LIMITS.name, TOO_LONG),
+  description: optionalText(MENU_ITEM_TEXT_LIMITS.description),
+  ingredients: optionalText(MENU_ITEM_TEXT_LIMITS.ingredients),
   category_id: z.string(REQUIRED).min(1, REQUIRED),
   image_url: optionalText(2048),
   regular_price: price.default(0),
@@ -54,6 +55,7 @@ export const menuItemDraftSchema = z.object({
     .min(0)
     .nullish()
     .transform((v) => v ?? null),
+  translations: translationsSchema(MENU_ITEM_TEXT_LIMITS, TOO_LONG),
 });
 
 /** What a form or a use case hands in: optional fields may be left out and take their defaults. */

@@ -1,5 +1,7 @@
 import { z } from 'zod';
+import { translationsSchema } from '../shared/translations-schema';
 import { validate } from '../shared/validation';
+import { PRESS_TEXTS } from './press-article';
 
 const REQUIRED = 'admin:press.validation.required';
 const URL = 'admin:press.validation.invalidUrl';
@@ -12,14 +14,14 @@ const required = z.string(REQUIRED).trim().min(1, REQUIRED).max(200, TOO_LONG);
 
 /** The rules a press article obeys wherever it is written (spec section 5, Press article). */
 export const pressArticleDraftSchema = z.object({
-  title: required,
+  title: z.string(REQUIRED).trim().min(1, REQUIRED).max(PRESS_TEXTS.title, TOO_LONG),
   publication_name: required,
   article_url: z.string(REQUIRED).trim().min(1, REQUIRED).pipe(webUrl),
   publication_date: z.iso.date(REQUIRED),
   excerpt: z
     .string()
     .trim()
-    .max(20000, TOO_LONG)
+    .max(PRESS_TEXTS.excerpt, TOO_LONG)
     .nullish()
     .transform((v) => v || null),
   // The logo is a stored file: a public storage URL, a demo object URL or a bundled path, not a typed link.
@@ -31,6 +33,7 @@ export const pressArticleDraftSchema = z.object({
     .transform((v) => v || null),
   is_featured: z.boolean().default(false),
   display_order: z.number(REQUIRED).int(REQUIRED).default(0),
+  translations: translationsSchema(PRESS_TEXTS, TOO_LONG),
 });
 
 export type PressArticleInput = z.input<typeof pressArticleDraftSchema>;

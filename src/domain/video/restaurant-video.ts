@@ -1,4 +1,10 @@
 import type { Stored } from '../shared/entity';
+import type { Translations } from '../shared/translations';
+
+/** A video's texts guests read, with their longest length (the columns' and the SQL check's). */
+export const VIDEO_TEXTS = { title: 200, description: 20_000 } as const;
+export type VideoText = keyof typeof VIDEO_TEXTS;
+export const VIDEO_TEXT_FIELDS = Object.keys(VIDEO_TEXTS) as VideoText[];
 
 export interface RestaurantVideo extends Stored {
   readonly title: string;
@@ -12,4 +18,6 @@ export interface RestaurantVideo extends Stored {
   readonly autoplay: boolean;
   readonly show_controls: boolean;
   readonly display_order: number;
+  /** English and Chinese title and description; German is in the fields above (decision 0076). */
+  readonly translations: Translations<VideoText>;
 }

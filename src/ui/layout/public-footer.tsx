@@ -18,6 +18,7 @@ import { restaurantParts } from '../../domain/shared/time';
 import { usePort } from '../app/container-context';
 import { useConsent } from '../public/consent/consent-context';
 import { OpeningHours } from '../public/opening-hours';
+import { ContactNote } from '../public/contact-note';
 import { ContactDetails } from '../public/restaurant-contact';
 import { PublicIcon } from '../public/public-icons';
 
@@ -75,6 +76,7 @@ export const PublicFooter = () => {
               <OpeningHours withClosures />
             </HStack>
             <ContactDetails iconColor="orange.200" />
+            <ContactNote color="whiteAlpha.800" />
           </Stack>
           <Stack gap={3} as="nav" aria-label={t('footer.explore')}>
             <Heading as="h2" size="sm" color="white" textTransform="uppercase" letterSpacing="wider">

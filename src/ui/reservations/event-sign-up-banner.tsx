@@ -4,6 +4,7 @@ import type { RestaurantEvent } from '../../domain/event/event';
 import { eventWallClock, seatsLeft } from '../../domain/event/seats';
 import { currentLanguage } from '../i18n/i18n';
 import { PublicIcon } from '../public/public-icons';
+import { useLocalized } from '../public/use-localized';
 import { formatBookingDate } from './booking-format';
 
 /**
@@ -12,6 +13,7 @@ import { formatBookingDate } from './booking-format';
  */
 export const EventSignUpBanner = ({ event, error }: { event: RestaurantEvent; error: string | null }) => {
   const { t, i18n } = useTranslation('common');
+  const localize = useLocalized();
   const { date, time } = eventWallClock(event);
   return (
     <Box
@@ -27,7 +29,7 @@ export const EventSignUpBanner = ({ event, error }: { event: RestaurantEvent; er
           {t('reservations.event.title')}
         </Text>
         <Heading as="h2" size="lg" fontFamily="heading">
-          {event.title}
+          {localize(event).title}
         </Heading>
         <HStack gap={2} fontSize="sm" color="gray.700">
           <PublicIcon name="calendar" boxSize={4} />

@@ -27,7 +27,10 @@ const itemRow = (overrides: Record<string, unknown> = {}) => ({
 describe('SupabaseMenuItemRepository', () => {
   it('lists available items with their category joined, in display order, limited', async () => {
     const backend = fakeBackend();
-    const row = { ...itemRow(), category: { id: CATEGORY_ID, name: 'Dim Sum & Bao' } };
+    const row = {
+      ...itemRow({ translations: { en: { name: 'Jianbing crêpe' }, zh: { name: '煎饼果子' } } }),
+      category: { id: CATEGORY_ID, name: 'Dim Sum & Bao', translations: { zh: { name: '点心与包子' } } },
+    };
     backend.reply(json(200, [row]));
     const listed = await new SupabaseMenuItemRepository(backend.connection).list({
       onlyAvailable: true,
@@ -39,7 +42,7 @@ describe('SupabaseMenuItemRepository', () => {
     expect(request.method).toBe('GET');
     expect(request.path).toBe('/rest/v1/menu_items');
     expect(Object.fromEntries(request.query)).toEqual({
-      select: '*,category:menu_categories(id,name)',
+      select: '*,category:menu_categories(id,name,translations)',
       is_available: 'eq.true',
       is_featured: 'eq.true',
       order: 'display_order.asc,id.asc',
@@ -55,7 +58,7 @@ describe('SupabaseMenuItemRepository', () => {
     backend.reply(json(200, []));
     await new SupabaseMenuItemRepository(backend.connection).list();
     expect(Object.fromEntries(backend.only().query)).toEqual({
-      select: '*,category:menu_categories(id,name)',
+      select: '*,category:menu_categories(id,name,translations)',
       order: 'display_order.asc,id.asc',
       offset: '0',
       limit: '500',
@@ -79,7 +82,11 @@ describe('SupabaseMenuItemRepository', () => {
     const repo = new SupabaseMenuItemRepository(backend.connection);
     backend.reply(json(201, itemRow({ regular_price: 4.5 })));
     const created = await repo.create(
-      menuItemDraft(CATEGORY_ID, { name: '  Jianbing ', regular_price: 4.499 }),
+      menuItemDraft(CATEGORY_ID, {
+        name: '  Jianbing ',
+        regular_price: 4.499,
+        translations: { en: { name: ' Jianbing crêpe ', description: ' ' } },
+      }),
     );
     expect(created.ok && created.value.regular_price).toBe(4.5);
     const request = backend.only();
@@ -90,7 +97,12 @@ describe('SupabaseMenuItemRepository', () => {
     ]);
     expect(request.headers.get('prefer')).toBe('return=representation');
     expect(request.headers.get('accept')).toBe('application/vnd.pgrst.object+json');
-    expect(request.body).toMatchObject({ name: 'Jianbing', regular_price: 4.5, category_id: CATEGORY_ID });
+    expect(request.body).toMatchObject({
+      name: 'Jianbing',
+      regular_price: 4.5,
+      category_id: CATEGORY_ID,
+      translations: { en: { name: 'Jianbing crêpe' } },
+    });
 
     const blank = await repo.create(menuItemDraft(CATEGORY_ID, { name: ' ' }));
     expect(blank.ok ? null : blank.error.issues?.name).toBe('admin:menu.validation.required');
@@ -124,8 +136,16 @@ describe('SupabaseMenuItemRepository', () => {
   it('updates: reads the row, validates the merged result, writes only the patched columns', async () => {
     const backend = fakeBackend();
     const repo = new SupabaseMenuItemRepository(backend.connection);
-    backend.reply(json(200, itemRow()), json(200, itemRow({ name: 'Jianbing Deluxe', is_available: false })));
-    const updated = await repo.update(ITEM_ID, { name: ' Jianbing Deluxe ', is_available: false });
+    const translations = { zh: { name: '豪华煎饼' } };
+    backend.reply(
+      json(200, itemRow()),
+      json(200, itemRow({ name: 'Jianbing Deluxe', is_available: false, translations })),
+    );
+    const updated = await repo.update(ITEM_ID, {
+      name: ' Jianbing Deluxe ',
+      is_available: false,
+      translations: { zh: { name: ' 豪华煎饼 ' } },
+    });
     expect(updated.ok && [updated.value.name, updated.value.is_available]).toEqual([
       'Jianbing Deluxe',
       false,
@@ -139,7 +159,7 @@ describe('SupabaseMenuItemRepository', () => {
     expect([write!.method, write!.query.get('id'), write!.body]).toEqual([
       'PATCH',
       `eq.${ITEM_ID}`,
-      { name: 'Jianbing Deluxe', is_available: false },
+      { name: 'Jianbing Deluxe', is_available: false, translations },
     ]);
   });
 
@@ -200,6 +220,7 @@ describe('SupabaseMenuCategoryRepository', () => {
     name,
     description: null,
     display_order,
+    translations: {},
   });
 
   it('lists by display order', async () => {
@@ -245,9 +266,19 @@ describe('SupabaseMenuCategoryRepository', () => {
     const backend = fakeBackend();
     const repo = new SupabaseMenuCategoryRepository(backend.connection);
     backend.reply(json(201, category(CATEGORY_ID, 'Brunch', 0)));
-    const created = await repo.create({ name: ' Brunch ', description: '', display_order: 0 });
+    const created = await repo.create({
+      name: ' Brunch ',
+      description: '',
+      display_order: 0,
+      translations: { en: { name: ' Brunch ' }, zh: { name: '早午餐', description: '' } },
+    });
     expect(created.ok && created.value.name).toBe('Brunch');
-    expect(backend.requests[0]!.body).toEqual({ name: 'Brunch', description: null, display_order: 0 });
+    expect(backend.requests[0]!.body).toEqual({
+      name: 'Brunch',
+      description: null,
+      display_order: 0,
+      translations: { en: { name: 'Brunch' }, zh: { name: '早午餐' } },
+    });
 
     backend.reply(
       json(200, category(CATEGORY_ID, 'Brunch', 0)),
@@ -347,6 +378,65 @@ describe('SupabaseVideoRepository', () => {
       '/rest/v1/rpc/set_hero_video',
       { p_id: VIDEO_ID, p_on: true },
     ]);
+  });
+
+  it('writes the translations of a new video right after create_video(), which takes none', async () => {
+    const backend = fakeBackend();
+    const translations = { en: { title: 'Tour' }, zh: { title: '导览', description: '餐厅一日' } };
+    backend.reply(
+      json(200, videoRow({ title: 'Rundgang' })),
+      json(200, videoRow({ title: 'Rundgang', translations })),
+    );
+    const created = await new SupabaseVideoRepository(backend.connection).create(
+      videoDraft({
+        title: 'Rundgang',
+        translations: {
+          en: { title: ' Tour ', description: ' ' },
+          zh: { title: '导览', description: '餐厅一日' },
+        },
+      }),
+    );
+    expect(created.ok && created.value.translations).toEqual(translations);
+    const [rpc, patch] = backend.requests;
+    expect([rpc!.path, rpc!.body]).toMatchObject(['/rest/v1/rpc/create_video', { p_title: 'Rundgang' }]);
+    expect([patch!.method, patch!.path, Object.fromEntries(patch!.query), patch!.body]).toEqual([
+      'PATCH',
+      '/rest/v1/restaurant_videos',
+      { id: `eq.${VIDEO_ID}`, select: '*' },
+      { translations },
+    ]);
+  });
+
+  it('takes a new video back when its translations are refused', async () => {
+    const backend = fakeBackend();
+    backend.reply(
+      json(200, videoRow()),
+      json(400, {
+        code: '23514',
+        details: null,
+        hint: null,
+        message:
+          'new row for relation "restaurant_videos" violates check constraint "restaurant_videos_translations_valid"',
+      }),
+      json(204, null),
+    );
+    const created = await new SupabaseVideoRepository(backend.connection).create(
+      videoDraft({ translations: { en: { title: 'Tour' } } }),
+    );
+    expect(created.ok ? 'ok' : created.error.kind).toBe('Invalid');
+    expect(backend.requests.map((r) => r.method)).toEqual(['POST', 'PATCH', 'DELETE']);
+    expect(backend.requests[2]!.query.get('id')).toBe(`eq.${VIDEO_ID}`);
+  });
+
+  it('sends an edited translation as the only changed column', async () => {
+    const backend = fakeBackend();
+    const translations = { zh: { title: '餐厅导览' } };
+    backend.reply(json(200, videoRow()), json(200, videoRow({ translations })));
+    const updated = await new SupabaseVideoRepository(backend.connection).update(VIDEO_ID, {
+      translations: { zh: { title: ' 餐厅导览 ', description: '' } },
+    });
+    expect(updated.ok && updated.value.translations).toEqual(translations);
+    expect(backend.requests[1]!.body).toEqual({ translations });
   });
 
   it('removes a video', async () => {
@@ -459,6 +549,41 @@ describe('SupabasePressRepository', () => {
     expect(bad.ok ? 'ok' : bad.error.kind).toBe('Invalid');
     expect(backend.requests).toHaveLength(4);
   });
+
+  it('sends the translations with the row, trimmed and without blank texts, and an edit of them alone', async () => {
+    const backend = fakeBackend();
+    const repo = new SupabasePressRepository(backend.connection);
+    const translations = {
+      en: { title: 'Breakfast worth crossing Berlin for' },
+      zh: { excerpt: '早上九点的饺子。' },
+    };
+    backend.reply(
+      json(201, { ...articleRow, translations }),
+      json(200, articleRow),
+      json(200, { ...articleRow, translations: {} }),
+    );
+    const created = await repo.create(
+      pressDraft({
+        translations: {
+          en: { title: ' Breakfast worth crossing Berlin for ', excerpt: '' },
+          zh: { excerpt: '早上九点的饺子。' },
+        },
+      }),
+    );
+    expect(created.ok && created.value.translations).toEqual(translations);
+    expect(backend.requests[0]!.body).toMatchObject({
+      title: 'Breakfast worth crossing Berlin for',
+      translations,
+    });
+    const cleared = await repo.update(ARTICLE_ID, { translations: { en: { title: '  ' } } });
+    expect(cleared.ok && cleared.value.translations).toEqual({});
+    expect(backend.requests[2]!.body).toEqual({ translations: {} });
+    const tooLong = await repo.create(pressDraft({ translations: { zh: { title: '长'.repeat(201) } } }));
+    expect(tooLong.ok ? 'ok' : tooLong.error.issues?.['translations.zh.title']).toBe(
+      'admin:press.validation.tooLong',
+    );
+    expect(backend.requests).toHaveLength(3);
+  });
 });
 
 describe('SupabaseGalleryRepository', () => {
@@ -503,5 +628,31 @@ describe('SupabaseGalleryRepository', () => {
     expect(backend.requests[3]!.query.get('id')).toBe(`in.(${IMAGE_ID},${other})`);
     expect(await repo.remove([])).toEqual({ ok: true, value: [] });
     expect(backend.requests).toHaveLength(4);
+  });
+  it('sends the translations with a new image and an edit of them as the only changed column', async () => {
+    const backend = fakeBackend();
+    const repo = new SupabaseGalleryRepository(backend.connection);
+    const translations = {
+      en: { title: 'Window seats' },
+      zh: { title: '窗边座位', alt_text: '窗边的两张桌子' },
+    };
+    backend.reply(
+      json(201, { ...imageRow, translations }),
+      json(200, { ...imageRow, translations }),
+      json(200, { ...imageRow, translations: { en: { description: 'Sunny' } } }),
+    );
+    const created = await repo.create(
+      galleryDraft({
+        translations: {
+          en: { title: ' Window seats ', description: '' },
+          zh: { title: '窗边座位', alt_text: '窗边的两张桌子' },
+        },
+      }),
+    );
+    expect(created.ok && created.value.translations).toEqual(translations);
+    expect(backend.requests[0]!.body).toMatchObject({ translations });
+    const edited = await repo.update(IMAGE_ID, { translations: { en: { description: 'Sunny' } } });
+    expect(edited.ok && edited.value.translations).toEqual({ en: { description: 'Sunny' } });
+    expect(backend.requests[2]!.body).toEqual({ translations: { en: { description: 'Sunny' } } });
   });
 });

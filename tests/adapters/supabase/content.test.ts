@@ -66,7 +66,7 @@ describe('SupabaseEventRepository', () => {
       json(200, [{ id: EVENT_ID }]),
     );
     expect((await repo.create(eventDraft(NOW))).ok).toBe(true);
-    expect(backend.requests[0]!.body).toMatchObject({ title: 'Dim Sum Workshop', max_participants: 30 });
+    expect(backend.requests[0]!.body).toEqual({ ...eventDraft(NOW), translations: {} });
     const paused = await repo.update(EVENT_ID, { is_active: false });
     expect(paused.ok && paused.value.is_active).toBe(false);
     expect(backend.requests[2]!.body).toEqual({ is_active: false });
@@ -79,6 +79,34 @@ describe('SupabaseEventRepository', () => {
     const tooFull = await repo.update(EVENT_ID, { current_participants: 31 });
     expect(tooFull.ok ? 'ok' : tooFull.error.kind).toBe('Invalid');
     expect(backend.requests.map((r) => r.method)).toEqual(['POST', 'GET', 'PATCH', 'DELETE', 'GET']);
+  });
+
+  it('sends the translations with a new event and an edit of them as the only changed column', async () => {
+    const backend = fakeBackend();
+    const repo = new SupabaseEventRepository(backend.connection);
+    const translations = {
+      en: { title: 'Dim Sum Workshop' },
+      zh: { title: '点心工作坊', description: '一起包点心' },
+    };
+    backend.reply(
+      json(201, eventRow({ title: 'Dim-Sum-Workshop', translations })),
+      json(200, eventRow({ translations })),
+      json(200, eventRow({ translations: { en: { title: 'Dumplings' } } })),
+    );
+    const created = await repo.create(
+      eventDraft(NOW, {
+        title: 'Dim-Sum-Workshop',
+        translations: {
+          en: { title: ' Dim Sum Workshop ', description: '' },
+          zh: { title: '点心工作坊', description: '一起包点心' },
+        },
+      }),
+    );
+    expect(created.ok && created.value.translations).toEqual(translations);
+    expect(backend.requests[0]!.body).toMatchObject({ title: 'Dim-Sum-Workshop', translations });
+    const edited = await repo.update(EVENT_ID, { translations: { en: { title: 'Dumplings' } } });
+    expect(edited.ok && edited.value.translations).toEqual({ en: { title: 'Dumplings' } });
+    expect(backend.requests[2]!.body).toEqual({ translations: { en: { title: 'Dumplings' } } });
   });
 
   it('maps a check violation (23514) to Invalid and anon writes (401, 42501) to Forbidden', async () => {
@@ -121,6 +149,24 @@ describe('SupabaseContentBlockRepository', () => {
     ]);
   });
 
+  it('lists the active blocks of several sections in one request, and sends none for no section', async () => {
+    const backend = fakeBackend();
+    const repo = new SupabaseContentBlockRepository(backend.connection);
+    backend.reply(json(200, [blockRow]));
+    expect(await repo.listActive(['story', 'values'])).toEqual({ ok: true, value: [blockRow] });
+    expect(await repo.listActive([])).toEqual({ ok: true, value: [] });
+    expect(backend.requests.map((r) => Object.fromEntries(r.query))).toEqual([
+      {
+        select: '*',
+        section_name: 'in.(story,values)',
+        is_active: 'eq.true',
+        order: 'section_name.asc,id.asc',
+        offset: '0',
+        limit: '500',
+      },
+    ]);
+  });
+
   it('reports a second block for a section (23505, 409) as the memory adapter does', async () => {
     const backend = fakeBackend();
     backend.reply(
@@ -154,6 +200,27 @@ describe('SupabaseContentBlockRepository', () => {
     const bad = await repo.create(contentBlockDraft({ section_name: 'Hero Section' }));
     expect(bad.ok ? 'ok' : bad.error.issues?.section_name).toBe('admin:content.validation.sectionName');
     expect(backend.requests).toHaveLength(5);
+  });
+
+  it('sends the translations with a new block and an edit of them as the only changed column', async () => {
+    const backend = fakeBackend();
+    const repo = new SupabaseContentBlockRepository(backend.connection);
+    const translations = { en: { title: 'Our mission' }, zh: { title: '我们的使命' } };
+    backend.reply(
+      json(201, { ...blockRow, translations }),
+      json(200, { ...blockRow, translations }),
+      json(200, { ...blockRow, translations: { zh: { content: '一顿早餐' } } }),
+    );
+    const created = await repo.create(
+      contentBlockDraft({
+        translations: { en: { title: ' Our mission ', content: '' }, zh: { title: '我们的使命' } },
+      }),
+    );
+    expect(created.ok && created.value.translations).toEqual(translations);
+    expect(backend.requests[0]!.body).toMatchObject({ translations });
+    const edited = await repo.update(BLOCK_ID, { translations: { zh: { content: '一顿早餐' } } });
+    expect(edited.ok && edited.value.translations).toEqual({ zh: { content: '一顿早餐' } });
+    expect(backend.requests[2]!.body).toEqual({ translations: { zh: { content: '一顿早餐' } } });
   });
 });
 
@@ -248,5 +315,35 @@ describe('SupabaseAboutRepository', () => {
       'Invalid',
       ['section_id'],
     ]);
+  });
+
+  it('sends the translations of sections and images, an edit of them as the only changed column', async () => {
+    const backend = fakeBackend();
+    const repo = new SupabaseAboutRepository(backend.connection);
+    const section = { en: { title: 'Our story' }, zh: { title: '我们的故事' } };
+    const image = { zh: { caption: '现包点心' } };
+    backend.reply(
+      json(201, { ...sectionRow, translations: section }),
+      json(200, sectionRow),
+      json(200, { ...sectionRow, translations: { en: { subtitle: 'Since 2022' } } }),
+      json(201, { ...imageRow, translations: image }),
+      json(200, imageRow),
+      json(200, { ...imageRow, translations: { en: { title: 'The kitchen' } } }),
+    );
+    const created = await repo.createSection(
+      aboutSectionDraft({
+        translations: { en: { title: ' Our story ', subtitle: '' }, zh: { title: '我们的故事' } },
+      }),
+    );
+    expect(created.ok && created.value.translations).toEqual(section);
+    expect(backend.requests[0]!.body).toMatchObject({ translations: section });
+    const edited = await repo.updateSection(SECTION_ID, { translations: { en: { subtitle: 'Since 2022' } } });
+    expect(edited.ok && edited.value.translations).toEqual({ en: { subtitle: 'Since 2022' } });
+    expect(backend.requests[2]!.body).toEqual({ translations: { en: { subtitle: 'Since 2022' } } });
+    const added = await repo.createImage(aboutImageDraft(SECTION_ID, { translations: image }));
+    expect(added.ok && added.value.translations).toEqual(image);
+    expect(backend.requests[3]!.body).toMatchObject({ translations: image });
+    await repo.updateImage(IMAGE_ID, { translations: { en: { title: 'The kitchen' } } });
+    expect(backend.requests[5]!.body).toEqual({ translations: { en: { title: 'The kitchen' } } });
   });
 });

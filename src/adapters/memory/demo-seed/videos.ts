@@ -9,8 +9,20 @@ export const restaurantVideos = (): RestaurantVideo[] => [
   {
     id: '00000000-0000-4000-8000-000000000301',
     ...SEEDED,
-    title: 'A morning at Tischlein',
-    description: 'From the first steamer basket to the last egg coffee: a short walk through our restaurant.',
+    title: 'Ein Morgen im Tischlein',
+    description:
+      'Vom ersten Dämpfkorb bis zum letzten Eierkaffee: ein kurzer Rundgang durch unser Restaurant.',
+    translations: {
+      en: {
+        title: 'A morning at Tischlein',
+        description:
+          'From the first steamer basket to the last egg coffee: a short walk through our restaurant.',
+      },
+      zh: {
+        title: 'Tischlein 的一个早晨',
+        description: '从第一笼点心到最后一杯蛋咖啡：带你走一圈我们的餐厅。',
+      },
+    },
     video_url: '/demo/videos/restaurant-tour.webm',
     thumbnail_url: '/demo/images/tour-poster.svg',
     featured_for_hero: false,

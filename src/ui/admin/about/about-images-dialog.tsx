@@ -1,16 +1,4 @@
-import {
-  Box,
-  Button,
-  Card,
-  Field,
-  Heading,
-  HStack,
-  IconButton,
-  Image,
-  Input,
-  SimpleGrid,
-  Stack,
-} from '@chakra-ui/react';
+import { Box, Button, Card, Heading, HStack, IconButton, Image, Stack, Text } from '@chakra-ui/react';
 import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { useState, type FormEvent } from 'react';
 import { useTranslation } from 'react-i18next';
@@ -18,7 +6,12 @@ import { ABOUT_UPLOAD_FAILED, AddAboutImage } from '../../../application/about/a
 import { DeleteAboutImage } from '../../../application/about/delete-about-image';
 import { MoveAboutImage } from '../../../application/about/move-about-image';
 import { SaveAboutImage } from '../../../application/about/save-about-image';
-import type { AboutImage, AboutSection } from '../../../domain/about/about-section';
+import {
+  ABOUT_IMAGE_TEXTS,
+  type AboutImage,
+  type AboutImageText,
+  type AboutSection,
+} from '../../../domain/about/about-section';
 import type { Direction } from '../../../domain/about/ordering';
 import { useUseCase } from '../../app/container-context';
 import { notify } from '../../app/toaster';
@@ -27,25 +20,31 @@ import { AdminEmptyState } from '../shared/admin-empty-state';
 import { confirmAction } from '../shared/confirm';
 import { ImageUploadField } from '../shared/image-upload-field';
 import type { PreparedImage } from '../shared/resize-image';
+import {
+  asTranslatable,
+  TranslatedTextField,
+  translatedTextsOf,
+  translationsOf,
+  TranslationStatus,
+  type TranslatedTexts,
+} from '../shared/translated-text-field';
 import { UploadProgress } from '../shared/upload-progress';
 import { ArrowIcon } from './arrow-icon';
 
-interface Texts {
-  alt_text: string;
-  title: string;
-  caption: string;
-}
+type Texts = TranslatedTexts<AboutImageText>;
 
-const EMPTY_TEXTS: Texts = { alt_text: '', title: '', caption: '' };
+const IMAGE_FIELDS = Object.keys(ABOUT_IMAGE_TEXTS) as AboutImageText[];
+const EMPTY_TEXTS: Texts = translatedTextsOf(null, IMAGE_FIELDS);
+const textsOf = (image: AboutImage): Texts => translatedTextsOf(image, IMAGE_FIELDS);
+const sameTexts = (a: Texts, b: Texts) => JSON.stringify(a) === JSON.stringify(b);
 
-const textsOf = (image: AboutImage): Texts => ({
-  alt_text: image.alt_text ?? '',
-  title: image.title ?? '',
-  caption: image.caption ?? '',
+/** What a save sends: the German texts in their columns, the rest as translations. */
+const savedTexts = (texts: Texts) => ({
+  alt_text: texts.alt_text.de,
+  title: texts.title.de,
+  caption: texts.caption.de,
+  translations: translationsOf(texts),
 });
-
-const sameTexts = (a: Texts, b: Texts) =>
-  a.alt_text === b.alt_text && a.title === b.title && a.caption === b.caption;
 
 const TextFields = ({
   idPrefix,
@@ -57,41 +56,26 @@ const TextFields = ({
   onChange: (t: Texts) => void;
 }) => {
   const { t } = useTranslation('admin');
+  const field = (name: AboutImageText, label: string) => (
+    <TranslatedTextField
+      id={`${idPrefix}-${name}`}
+      label={label}
+      value={texts[name]}
+      maxLength={ABOUT_IMAGE_TEXTS[name]}
+      onChange={(language, text) => onChange({ ...texts, [name]: { ...texts[name], [language]: text } })}
+    />
+  );
   return (
     <Stack gap={3} w="full">
-      <Field.Root>
-        <Field.Label htmlFor={`${idPrefix}-alt`}>{t('about.images.fields.altText')}</Field.Label>
-        <Input
-          id={`${idPrefix}-alt`}
-          size="sm"
-          value={texts.alt_text}
-          maxLength={500}
-          onChange={(e) => onChange({ ...texts, alt_text: e.target.value })}
-        />
-        <Field.HelperText>{t('about.images.fields.altTextHelp')}</Field.HelperText>
-      </Field.Root>
-      <SimpleGrid columns={{ base: 1, sm: 2 }} gap={3}>
-        <Field.Root>
-          <Field.Label htmlFor={`${idPrefix}-title`}>{t('about.images.fields.title')}</Field.Label>
-          <Input
-            id={`${idPrefix}-title`}
-            size="sm"
-            value={texts.title}
-            maxLength={200}
-            onChange={(e) => onChange({ ...texts, title: e.target.value })}
-          />
-        </Field.Root>
-        <Field.Root>
-          <Field.Label htmlFor={`${idPrefix}-caption`}>{t('about.images.fields.caption')}</Field.Label>
-          <Input
-            id={`${idPrefix}-caption`}
-            size="sm"
-            value={texts.caption}
-            maxLength={1000}
-            onChange={(e) => onChange({ ...texts, caption: e.target.value })}
-          />
-        </Field.Root>
-      </SimpleGrid>
+      <HStack justify="space-between" gap={2} wrap="wrap">
+        <Text fontSize="sm" color="fg.muted">
+          {t('about.images.fields.altTextHelp')}
+        </Text>
+        <TranslationStatus row={asTranslatable(texts)} fields={IMAGE_FIELDS} />
+      </HStack>
+      {field('alt_text', t('about.images.fields.altText'))}
+      {field('title', t('about.images.fields.title'))}
+      {field('caption', t('about.images.fields.caption'))}
     </Stack>
   );
 };
@@ -113,6 +97,7 @@ export const AboutImagesDialog = ({
       open
       onOpenChange={(next) => !next && onClose()}
       title={t('about.images.title', { section: section.title })}
+      maxW="5xl"
       footer={
         <Button variant="outline" onClick={onClose}>
           {t('about.images.close')}
@@ -151,12 +136,7 @@ const AddImageForm = ({ section }: { section: AboutSection }) => {
     mutationFn: (image: PreparedImage) => {
       setProgress(0);
       return add.execute({
-        texts: {
-          section_id: section.id,
-          alt_text: texts.alt_text,
-          title: texts.title,
-          caption: texts.caption,
-        },
+        texts: { section_id: section.id, ...savedTexts(texts) },
         file: image.file,
         onProgress: setProgress,
       });
@@ -246,13 +226,7 @@ const ImageRow = ({ image, first, last }: { image: AboutImage; first: boolean; l
   const update = useMutation({
     mutationFn: () =>
       save.execute(
-        {
-          section_id: image.section_id,
-          image_url: image.image_url,
-          alt_text: texts.alt_text,
-          title: texts.title,
-          caption: texts.caption,
-        },
+        { section_id: image.section_id, image_url: image.image_url, ...savedTexts(texts) },
         image.id,
       ),
     onSuccess: async (result) => {

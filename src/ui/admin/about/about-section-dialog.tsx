@@ -1,20 +1,37 @@
-import { Input, NativeSelect, SimpleGrid, Stack, Switch, Textarea } from '@chakra-ui/react';
+import { HStack, Input, NativeSelect, SimpleGrid, Stack, Switch, Text } from '@chakra-ui/react';
 import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { useState, type ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
 import { SaveAboutSection, type AboutSectionInput } from '../../../application/about/save-about-section';
-import { ABOUT_SECTION_TYPES, type AboutSection } from '../../../domain/about/about-section';
+import {
+  ABOUT_SECTION_TEXTS,
+  ABOUT_SECTION_TYPES,
+  type AboutSection,
+  type AboutSectionText,
+} from '../../../domain/about/about-section';
+import type { ContentLanguage } from '../../../domain/shared/translations';
 import type { PortError } from '../../../domain/shared/result';
 import { useUseCase } from '../../app/container-context';
 import { notify } from '../../app/toaster';
 import { FormField } from '../shared/form-field';
 import { AdminDialog } from '../shared/admin-dialog';
+import {
+  asTranslatable,
+  TranslatedTextField,
+  translatedTextsOf,
+  translationIssueKey,
+  translationsOf,
+  TranslationStatus,
+  type TranslatedTexts,
+} from '../shared/translated-text-field';
 
-const inputOf = (section: AboutSection | null): AboutSectionInput => ({
+/** The section's fields other than its texts, which the form holds per language. */
+type SectionSettings = Pick<AboutSectionInput, 'section_key' | 'section_type' | 'is_published'>;
+
+export const ABOUT_SECTION_FIELDS = Object.keys(ABOUT_SECTION_TEXTS) as AboutSectionText[];
+
+const settingsOf = (section: AboutSection | null): SectionSettings => ({
   section_key: section?.section_key ?? '',
-  title: section?.title ?? '',
-  subtitle: section?.subtitle ?? '',
-  content: section?.content ?? '',
   section_type: section?.section_type ?? 'text',
   is_published: section?.is_published ?? true,
 });
@@ -48,15 +65,45 @@ export const AboutSectionDialog = ({
   const { t, i18n } = useTranslation('admin');
   const queryClient = useQueryClient();
   const save = useUseCase(SaveAboutSection);
-  const [input, setInput] = useState<AboutSectionInput>(() => inputOf(section));
+  const [input, setInput] = useState<SectionSettings>(() => settingsOf(section));
+  const [texts, setTexts] = useState<TranslatedTexts<AboutSectionText>>(() =>
+    translatedTextsOf(section, ABOUT_SECTION_FIELDS),
+  );
   const [keyTouched, setKeyTouched] = useState(section !== null);
   const [errors, setErrors] = useState<Readonly<Record<string, string>>>({});
 
   const text = (key: string) => (i18n.exists(key) ? t(key) : key);
   const failurePrefix = section ? 'about.messages.updateError' : 'about.messages.createError';
 
-  const set = <K extends keyof AboutSectionInput>(key: K, value: AboutSectionInput[K]) =>
+  const set = <K extends keyof SectionSettings>(key: K, value: SectionSettings[K]) =>
     setInput((current) => ({ ...current, [key]: value }));
+
+  const setText = (field: AboutSectionText, language: ContentLanguage, text: string) => {
+    setTexts((current) => ({ ...current, [field]: { ...current[field], [language]: text } }));
+    // A new section's key follows its German title until staff type one themselves.
+    if (field === 'title' && language === 'de' && !keyTouched)
+      setInput((current) => ({ ...current, section_key: keyFromTitle(text) }));
+  };
+
+  /** The field's errors per language: the German column's, then its translations'. */
+  const errorsOf = (field: AboutSectionText) => ({
+    de: errors[field],
+    en: errors[translationIssueKey('en', field)],
+    zh: errors[translationIssueKey('zh', field)],
+  });
+
+  const translatedField = (field: AboutSectionText, label: string, rows?: number) => (
+    <TranslatedTextField
+      id={`about-section-${field}`}
+      label={label}
+      value={texts[field]}
+      onChange={(language, text) => setText(field, language, text)}
+      required={field === 'title'}
+      maxLength={ABOUT_SECTION_TEXTS[field]}
+      rows={rows}
+      errors={errorsOf(field)}
+    />
+  );
 
   const failed = (error: PortError) => {
     if (error.kind === 'Conflict') {
@@ -77,7 +124,17 @@ export const AboutSectionDialog = ({
   };
 
   const submit = useMutation({
-    mutationFn: () => save.execute(input, section?.id),
+    mutationFn: () =>
+      save.execute(
+        {
+          ...input,
+          title: texts.title.de,
+          subtitle: texts.subtitle.de,
+          content: texts.content.de,
+          translations: translationsOf(texts),
+        },
+        section?.id,
+      ),
     onSuccess: async (result) => {
       if (!result.ok) return failed(result.error);
       notify('success', t(section ? 'about.messages.updated' : 'about.messages.created'));
@@ -109,25 +166,13 @@ export const AboutSectionDialog = ({
       onSubmit={() => submit.mutate()}
       submitLabel={section ? t('about.dialog.save') : t('about.dialog.create')}
       busy={submit.isPending}
+      maxW="5xl"
     >
       <Stack gap={4}>
-        {field(
-          'title',
-          t('about.fields.title'),
-          <Input
-            value={input.title}
-            maxLength={200}
-            onChange={(e) => {
-              const title = e.target.value;
-              setInput((current) => ({
-                ...current,
-                title,
-                section_key: keyTouched ? current.section_key : keyFromTitle(title),
-              }));
-            }}
-          />,
-          { required: true },
-        )}
+        <HStack justify="flex-end">
+          <TranslationStatus row={asTranslatable(texts)} fields={ABOUT_SECTION_FIELDS} />
+        </HStack>
+        {translatedField('title', t('about.fields.title'))}
         <SimpleGrid columns={{ base: 1, sm: 2 }} gap={4}>
           {field(
             'section_key',
@@ -164,28 +209,11 @@ export const AboutSectionDialog = ({
             { help: t(`about.typeHelp.${input.section_type}`) },
           )}
         </SimpleGrid>
-        {field(
-          'subtitle',
-          t('about.fields.subtitle'),
-          <Input
-            value={input.subtitle ?? ''}
-            maxLength={200}
-            onChange={(e) => set('subtitle', e.target.value)}
-          />,
-        )}
-        {field(
-          'content',
-          t('about.fields.content'),
-          <Textarea
-            value={input.content ?? ''}
-            maxLength={20_000}
-            rows={6}
-            autoresize
-            maxH="50vh"
-            onChange={(e) => set('content', e.target.value)}
-          />,
-          { help: t('about.fields.contentHelp') },
-        )}
+        {translatedField('subtitle', t('about.fields.subtitle'))}
+        {translatedField('content', t('about.fields.content'), 6)}
+        <Text fontSize="sm" color="fg.muted" mt={-2}>
+          {t('about.fields.contentHelp')}
+        </Text>
         <Switch.Root
           checked={input.is_published}
           onCheckedChange={(e) => set('is_published', e.checked)}

@@ -29,7 +29,8 @@ import { confirmAction } from '../shared/confirm';
 import { useErrorToast } from '../shared/use-error-toast';
 import { AboutImagesDialog } from './about-images-dialog';
 import { adminAboutQuery } from './about-queries';
-import { AboutSectionDialog } from './about-section-dialog';
+import { TranslationStatus } from '../shared/translated-text-field';
+import { ABOUT_SECTION_FIELDS, AboutSectionDialog } from './about-section-dialog';
 import { ArrowIcon } from './arrow-icon';
 
 type Dialog =
@@ -234,6 +235,7 @@ const SectionCard = ({
               <Text fontSize="sm" color="fg.muted">
                 {t('about.imageCount', { count: imageCount })}
               </Text>
+              <TranslationStatus row={section} fields={ABOUT_SECTION_FIELDS} />
             </Wrap>
             <Card.Title id={headingId} as="h2" fontSize="lg">
               {section.title}

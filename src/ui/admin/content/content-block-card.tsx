@@ -4,18 +4,19 @@ import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { DeleteContentBlock } from '../../../application/content/delete-content-block';
 import { SaveContentBlock } from '../../../application/content/save-content-block';
-import { isLegalBlock, type ContentBlock } from '../../../domain/content/content-block';
+import { isLegalBlock, isTranslatedBlock, type ContentBlock } from '../../../domain/content/content-block';
 import { currentLanguage } from '../../i18n/i18n';
 import { useUseCase } from '../../app/container-context';
 import { notify } from '../../app/toaster';
 import { confirmAction } from '../shared/confirm';
-import { ContentBlockForm, type ContentBlockFields } from './content-block-form';
-
-const fieldsOf = (block: ContentBlock): ContentBlockFields => ({
-  title: block.title ?? '',
-  content: block.content ?? '',
-  is_active: block.is_active,
-});
+import { TranslationStatus } from '../shared/translated-text-field';
+import {
+  CONTENT_BLOCK_FIELDS,
+  contentBlockDraftOf,
+  ContentBlockForm,
+  contentBlockFieldsOf,
+  type ContentBlockFields,
+} from './content-block-form';
 
 /** One block: read mode with Edit and Delete, or inline edit mode with Save and Cancel (spec section 4). */
 export const ContentBlockCard = ({ block }: { block: ContentBlock }) => {
@@ -34,16 +35,7 @@ export const ContentBlockCard = ({ block }: { block: ContentBlock }) => {
 
   const update = useMutation({
     mutationFn: (fields: ContentBlockFields) =>
-      save.execute(
-        {
-          section_name: block.section_name,
-          title: fields.title.trim() || null,
-          content: fields.content || null,
-          image_url: block.image_url,
-          is_active: fields.is_active,
-        },
-        block.id,
-      ),
+      save.execute(contentBlockDraftOf(block.section_name, fields, block.image_url), block.id),
     onSuccess: async (result) => {
       if (!result.ok) {
         console.error('Content block update failed', result.error);
@@ -95,6 +87,7 @@ export const ContentBlockCard = ({ block }: { block: ContentBlock }) => {
             <Badge colorPalette={block.is_active ? 'green' : 'gray'} variant="subtle">
               {block.is_active ? t('content.badges.active') : t('content.badges.inactive')}
             </Badge>
+            {isTranslatedBlock(block) && <TranslationStatus row={block} fields={CONTENT_BLOCK_FIELDS} />}
           </Wrap>
           <Card.Title id={`${idPrefix}-heading`} as="h2" fontSize="lg">
             {heading}
@@ -145,7 +138,7 @@ export const ContentBlockCard = ({ block }: { block: ContentBlock }) => {
             </Button>
             <Button
               variant="outline"
-              onClick={() => setEditing(fieldsOf(block))}
+              onClick={() => setEditing(contentBlockFieldsOf(block))}
               aria-label={t('content.actions.editNamed', { name: block.section_name })}
             >
               {t('content.actions.edit')}

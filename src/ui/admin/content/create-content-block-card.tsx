@@ -6,9 +6,14 @@ import { SaveContentBlock } from '../../../application/content/save-content-bloc
 import { SUGGESTED_SECTION_NAMES, type ContentBlock } from '../../../domain/content/content-block';
 import { useUseCase } from '../../app/container-context';
 import { notify } from '../../app/toaster';
-import { ContentBlockForm, type ContentBlockFields } from './content-block-form';
+import {
+  contentBlockDraftOf,
+  ContentBlockForm,
+  contentBlockFieldsOf,
+  type ContentBlockFields,
+} from './content-block-form';
 
-const EMPTY: ContentBlockFields = { title: '', content: '', is_active: true };
+const EMPTY: ContentBlockFields = contentBlockFieldsOf(null);
 
 /** The create-new card: a section name from the suggestions or typed, then the block's fields. */
 export const CreateContentBlockCard = ({
@@ -30,14 +35,7 @@ export const CreateContentBlockCard = ({
   const duplicateMessage = (name: string) => t('content.messages.duplicateSection', { name });
 
   const create = useMutation({
-    mutationFn: () =>
-      save.execute({
-        section_name: sectionName.trim(),
-        title: fields.title.trim() || null,
-        content: fields.content || null,
-        image_url: null,
-        is_active: fields.is_active,
-      }),
+    mutationFn: () => save.execute(contentBlockDraftOf(sectionName.trim(), fields, null)),
     onSuccess: async (result) => {
       if (result.ok) {
         notify('success', t('content.messages.created'));

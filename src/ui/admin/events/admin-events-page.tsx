@@ -22,7 +22,7 @@ import { DeleteEvent } from '../../../application/events/delete-event';
 import { ToggleEventActive } from '../../../application/events/toggle-event-active';
 import { Ports } from '../../../application/ports/tokens';
 import { isActiveListed, isPast, participationPercent } from '../../../domain/event/admin-status';
-import type { RestaurantEvent } from '../../../domain/event/event';
+import { EVENT_TEXT_FIELDS, type RestaurantEvent } from '../../../domain/event/event';
 import { useContainer, usePort, useUseCase } from '../../app/container-context';
 import { notify } from '../../app/toaster';
 import { currentLanguage } from '../../i18n/i18n';
@@ -30,6 +30,7 @@ import { AdminPageHeading } from '../admin-page-heading';
 import { ANY_DATE } from '../reservations/reservation-search';
 import { AdminEmptyState } from '../shared/admin-empty-state';
 import { confirmAction } from '../shared/confirm';
+import { TranslationStatus } from '../shared/translated-text-field';
 import { useErrorToast } from '../shared/use-error-toast';
 import { EventDialog } from './event-dialog';
 import { formatEventDate } from './event-time';
@@ -46,9 +47,14 @@ type Tab = (typeof TABS)[number];
 const tabOf = (event: RestaurantEvent, now: Date): Tab =>
   isPast(event, now) ? 'past' : isActiveListed(event, now) ? 'active' : 'inactive';
 
+/** Searches the German texts and their translations, so staff find an event by any of its titles. */
 const matches = (event: RestaurantEvent, search: string) => {
   const needle = search.trim().toLocaleLowerCase();
-  return !needle || `${event.title} ${event.description ?? ''}`.toLocaleLowerCase().includes(needle);
+  const texts = [event, ...Object.values(event.translations)].flatMap((t) => [
+    t?.title ?? '',
+    t?.description ?? '',
+  ]);
+  return !needle || texts.join(' ').toLocaleLowerCase().includes(needle);
 };
 
 type DialogState = { readonly event: RestaurantEvent | null } | null;
@@ -266,6 +272,7 @@ const EventCard = ({
           <Card.Title id={headingId} as="h2" fontSize="lg">
             {event.title}
           </Card.Title>
+          <TranslationStatus row={event} fields={EVENT_TEXT_FIELDS} />
           {event.description && (
             <Text fontSize="sm" lineClamp={2} color="fg.muted">
               {event.description}

@@ -1,4 +1,4 @@
-import { Input, SimpleGrid, Stack, Switch, Textarea } from '@chakra-ui/react';
+import { Input, SimpleGrid, Stack, Switch, Text } from '@chakra-ui/react';
 import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { useState, type ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
@@ -6,23 +6,36 @@ import { SaveEvent } from '../../../application/events/save-event';
 import { EVENT_UPLOAD_FAILED, UploadEventImage } from '../../../application/events/upload-event-image';
 import {
   DEFAULT_MAX_PARTICIPANTS,
+  EVENT_TEXT_FIELDS,
+  EVENT_TEXTS,
   MAX_PARTICIPANTS_LIMIT,
+  type EventText,
   type RestaurantEvent,
 } from '../../../domain/event/event';
 import type { Draft } from '../../../domain/shared/entity';
 import type { PortError } from '../../../domain/shared/result';
+import type { ContentLanguage } from '../../../domain/shared/translations';
 import { useUseCase } from '../../app/container-context';
 import { notify } from '../../app/toaster';
 import { FormField } from '../shared/form-field';
 import { AdminDialog } from '../shared/admin-dialog';
 import { ImageUploadField } from '../shared/image-upload-field';
 import type { PreparedImage } from '../shared/resize-image';
+import {
+  asTranslatable,
+  TranslatedTextField,
+  translatedTextsOf,
+  translationIssueKey,
+  translationsOf,
+  TranslationStatus,
+  type TranslatedTexts,
+} from '../shared/translated-text-field';
 import { UploadProgress } from '../shared/upload-progress';
 import { fromBerlinInput, toBerlinInput } from './event-time';
 
 interface Form {
-  title: string;
-  description: string;
+  /** Title and description in German, English and Chinese. */
+  texts: TranslatedTexts<EventText>;
   when: string;
   max_participants: string;
   current_participants: string;
@@ -30,8 +43,7 @@ interface Form {
 }
 
 const formOf = (event: RestaurantEvent | null): Form => ({
-  title: event?.title ?? '',
-  description: event?.description ?? '',
+  texts: translatedTextsOf(event, EVENT_TEXT_FIELDS),
   when: event ? toBerlinInput(event.event_date) : '',
   max_participants: String(event?.max_participants ?? DEFAULT_MAX_PARTICIPANTS),
   current_participants: String(event?.current_participants ?? 0),
@@ -72,6 +84,8 @@ export const EventDialog = ({
   const [progress, setProgress] = useState<number | null>(null);
 
   const set = <K extends keyof Form>(key: K, value: Form[K]) => setForm((f) => ({ ...f, [key]: value }));
+  const setText = (field: EventText, language: ContentLanguage, text: string) =>
+    setForm((f) => ({ ...f, texts: { ...f.texts, [field]: { ...f.texts[field], [language]: text } } }));
   const currentUrl = keepCurrent ? (event?.image_url ?? null) : null;
   const failedMessage = event ? t('events.messages.updateError') : t('events.messages.createError');
 
@@ -100,14 +114,16 @@ export const EventDialog = ({
 
   const submit = useMutation({
     mutationFn: async () => {
+      const { title, description } = form.texts;
       const draft: Draft<RestaurantEvent> = {
-        title: form.title,
-        description: form.description.trim() ? form.description : null,
+        title: title.de,
+        description: description.de.trim() ? description.de : null,
         event_date: fromBerlinInput(form.when),
         max_participants: wholeNumber(form.max_participants),
         current_participants: wholeNumber(form.current_participants),
         image_url: currentUrl,
         is_active: form.is_active,
+        translations: translationsOf(form.texts),
       };
       const id = event?.id;
       const imageChanged = image !== null || currentUrl !== (event?.image_url ?? null);
@@ -147,6 +163,13 @@ export const EventDialog = ({
     </FormField>
   );
 
+  /** A text's errors per language: the German column's, then its translations'. */
+  const textErrors = (field: EventText) => ({
+    de: errors[field],
+    en: errors[translationIssueKey('en', field)],
+    zh: errors[translationIssueKey('zh', field)],
+  });
+
   const max = wholeNumber(form.max_participants);
 
   return (
@@ -157,27 +180,33 @@ export const EventDialog = ({
       onSubmit={() => submit.mutate()}
       submitLabel={event ? t('events.dialog.save') : t('events.dialog.create')}
       busy={submit.isPending}
+      maxW="5xl"
     >
       <Stack gap={4}>
-        {field(
-          'title',
-          t('events.fields.title'),
-          <Input value={form.title} maxLength={200} onChange={(e) => set('title', e.target.value)} />,
-          { required: true },
-        )}
-        {field(
-          'description',
-          t('events.fields.description'),
-          <Textarea
-            value={form.description}
-            maxLength={20_000}
+        <TranslationStatus row={asTranslatable(form.texts)} fields={EVENT_TEXT_FIELDS} />
+        <TranslatedTextField
+          id="event-title"
+          label={t('events.fields.title')}
+          value={form.texts.title}
+          onChange={(language, text) => setText('title', language, text)}
+          required
+          maxLength={EVENT_TEXTS.title}
+          errors={textErrors('title')}
+        />
+        <Stack gap={1.5}>
+          <TranslatedTextField
+            id="event-description"
+            label={t('events.fields.description')}
+            value={form.texts.description}
+            onChange={(language, text) => setText('description', language, text)}
+            maxLength={EVENT_TEXTS.description}
             rows={4}
-            autoresize
-            maxH="40vh"
-            onChange={(e) => set('description', e.target.value)}
-          />,
-          { help: t('events.fields.descriptionHelp') },
-        )}
+            errors={textErrors('description')}
+          />
+          <Text fontSize="sm" color="fg.muted">
+            {t('events.fields.descriptionHelp')}
+          </Text>
+        </Stack>
         {field(
           'when',
           t('events.fields.when'),

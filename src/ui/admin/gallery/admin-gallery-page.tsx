@@ -26,8 +26,10 @@ import { notify } from '../../app/toaster';
 import { AdminPageHeading } from '../admin-page-heading';
 import { AdminEmptyState } from '../shared/admin-empty-state';
 import { confirmAction } from '../shared/confirm';
+import { TranslationStatus } from '../shared/translated-text-field';
 import { useErrorToast } from '../shared/use-error-toast';
 import { GalleryEditDialog } from './gallery-edit-dialog';
+import { GALLERY_FIELDS } from './gallery-fields';
 import {
   ALL_GALLERY_CATEGORIES,
   filterGallery,
@@ -138,6 +140,7 @@ export const AdminGalleryPage = () => {
     <HStack gap={1} wrap="wrap">
       <Badge variant="subtle">{t(`gallery.categories.${image.category}`)}</Badge>
       {image.is_featured && <Badge colorPalette="orange">{t('gallery.featured')}</Badge>}
+      <TranslationStatus row={image} fields={GALLERY_FIELDS} />
     </HStack>
   );
 

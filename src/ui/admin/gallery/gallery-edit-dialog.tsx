@@ -8,7 +8,12 @@ import { useUseCase } from '../../app/container-context';
 import { notify } from '../../app/toaster';
 import { AdminDialog } from '../shared/admin-dialog';
 import { logFailure } from '../shared/log-failure';
-import { GalleryFields, type GalleryFieldValues } from './gallery-fields';
+import {
+  galleryDetailsOf,
+  GalleryFields,
+  galleryFieldValuesOf,
+  type GalleryFieldValues,
+} from './gallery-fields';
 import { invalidateGallery } from './gallery-queries';
 
 /** Changes a picture's words, category and featured flag; the file and its place stay. */
@@ -16,19 +21,13 @@ export const GalleryEditDialog = ({ image, onClose }: { image: GalleryImage; onC
   const { t } = useTranslation('admin');
   const queryClient = useQueryClient();
   const updateGalleryImage = useUseCase(UpdateGalleryImage);
-  const [fields, setFields] = useState<GalleryFieldValues>({
-    title: image.title,
-    description: image.description ?? '',
-    alt_text: image.alt_text ?? '',
-    category: image.category,
-    is_featured: image.is_featured,
-  });
-  const [titleError, setTitleError] = useState<string | undefined>();
+  const [fields, setFields] = useState<GalleryFieldValues>(() => galleryFieldValuesOf(image));
+  const [errors, setErrors] = useState<Readonly<Record<string, string>>>({});
   const [busy, setBusy] = useState(false);
 
   const submit = async () => {
     setBusy(true);
-    const result = await updateGalleryImage.execute(image.id, fields);
+    const result = await updateGalleryImage.execute(image.id, galleryDetailsOf(fields));
     setBusy(false);
     if (result.ok) {
       notify('success', t('gallery.messages.updated'));
@@ -37,10 +36,11 @@ export const GalleryEditDialog = ({ image, onClose }: { image: GalleryImage; onC
       return;
     }
     logFailure('Failed to update image', result.error);
-    const titleIssue = result.error.issues?.title;
-    if (titleIssue) {
-      setTitleError(t(titleIssue));
-      notify('error', t('common.error'), t(titleIssue));
+    const issues = Object.entries(result.error.issues ?? {});
+    const [, firstIssue] = issues[0] ?? [];
+    if (firstIssue) {
+      setErrors(Object.fromEntries(issues.map(([field, key]) => [field, t(key)])));
+      notify('error', t('common.error'), t(firstIssue));
     } else {
       notify('error', t('common.error'), t('gallery.messages.updateFailed'));
     }
@@ -53,6 +53,7 @@ export const GalleryEditDialog = ({ image, onClose }: { image: GalleryImage; onC
       title={t('gallery.edit.title')}
       onSubmit={() => void submit()}
       busy={busy}
+      maxW="5xl"
     >
       <Stack gap={5}>
         <Image
@@ -67,9 +68,9 @@ export const GalleryEditDialog = ({ image, onClose }: { image: GalleryImage; onC
           values={fields}
           onChange={(next) => {
             setFields(next);
-            setTitleError(undefined);
+            setErrors({});
           }}
-          titleError={titleError}
+          errors={errors}
           featuredLabel={t('gallery.form.featured')}
         />
       </Stack>

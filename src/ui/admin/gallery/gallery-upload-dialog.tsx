@@ -3,7 +3,6 @@ import { useQueryClient } from '@tanstack/react-query';
 import { useRef, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { UploadGalleryImages } from '../../../application/gallery/upload-gallery-images';
-import { DEFAULT_GALLERY_CATEGORY } from '../../../domain/gallery/gallery-image';
 import { splitImageFiles } from '../../../domain/gallery/gallery-upload';
 import { useUseCase } from '../../app/container-context';
 import { notify } from '../../app/toaster';
@@ -13,7 +12,12 @@ import { formatBytes } from '../shared/format-bytes';
 import { prepareImage } from '../shared/resize-image';
 import { UploadProgressList, type UploadStatus } from '../shared/upload-progress';
 import { logFailure } from '../shared/log-failure';
-import { GalleryFields, type GalleryFieldValues } from './gallery-fields';
+import {
+  galleryDetailsOf,
+  GalleryFields,
+  galleryFieldValuesOf,
+  type GalleryFieldValues,
+} from './gallery-fields';
 import { invalidateGallery } from './gallery-queries';
 
 interface Entry {
@@ -26,13 +30,7 @@ interface Entry {
   readonly fraction: number;
 }
 
-const EMPTY_FIELDS: GalleryFieldValues = {
-  title: '',
-  description: '',
-  alt_text: '',
-  category: DEFAULT_GALLERY_CATEGORY,
-  is_featured: false,
-};
+const EMPTY_FIELDS: GalleryFieldValues = galleryFieldValuesOf(null);
 
 /**
  * Several pictures at once (spec sections 4, 5 and 7): each is shrunk as soon as it is chosen, then all go
@@ -44,7 +42,7 @@ export const GalleryUploadDialog = ({ onClose }: { onClose: () => void }) => {
   const uploadGalleryImages = useUseCase(UploadGalleryImages);
   const [entries, setEntries] = useState<readonly Entry[]>([]);
   const [fields, setFields] = useState<GalleryFieldValues>(EMPTY_FIELDS);
-  const [titleError, setTitleError] = useState<string | undefined>();
+  const [errors, setErrors] = useState<Readonly<Record<string, string>>>({});
   const [busy, setBusy] = useState(false);
   const nextId = useRef(0);
 
@@ -77,8 +75,8 @@ export const GalleryUploadDialog = ({ onClose }: { onClose: () => void }) => {
       notify('error', t('gallery.messages.noFilesTitle'), t('gallery.messages.noFiles'));
       return;
     }
-    if (fields.title.trim() === '') {
-      setTitleError(t('gallery.validation.titleRequired'));
+    if (fields.texts.title.de.trim() === '') {
+      setErrors({ title: t('gallery.validation.titleRequired') });
       notify('error', t('common.error'), t('gallery.validation.titleRequired'));
       return;
     }
@@ -88,7 +86,7 @@ export const GalleryUploadDialog = ({ onClose }: { onClose: () => void }) => {
     setEntries((list) => list.map((e) => ({ ...e, status: 'uploading', fraction: 0 })));
     const result = await uploadGalleryImages.execute({
       files: ready.map((e) => e.file),
-      details: fields,
+      details: galleryDetailsOf(fields),
       onProgress: (file, fraction) => {
         const id = byFile.get(file);
         if (id) patch(id, { fraction, status: fraction >= 1 ? 'done' : 'uploading' });
@@ -97,7 +95,8 @@ export const GalleryUploadDialog = ({ onClose }: { onClose: () => void }) => {
     setBusy(false);
     if (!result.ok) {
       logFailure('Failed to upload images', result.error);
-      if (result.error.issues?.title) setTitleError(t(result.error.issues.title));
+      const issues = Object.entries(result.error.issues ?? {});
+      setErrors(Object.fromEntries(issues.map(([field, key]) => [field, t(key)])));
       setEntries((list) => list.map((e) => ({ ...e, status: 'waiting', fraction: 0 })));
       notify('error', t('gallery.messages.uploadFailedTitle'), t('gallery.messages.uploadFailed'));
       return;
@@ -128,6 +127,7 @@ export const GalleryUploadDialog = ({ onClose }: { onClose: () => void }) => {
       onSubmit={() => void submit()}
       submitLabel={t('gallery.upload.submit', { count: entries.length })}
       busy={busy || preparing}
+      maxW="5xl"
     >
       <Stack gap={5}>
         <FileDropZone
@@ -188,12 +188,12 @@ export const GalleryUploadDialog = ({ onClose }: { onClose: () => void }) => {
           values={fields}
           onChange={(next) => {
             setFields(next);
-            setTitleError(undefined);
+            setErrors({});
           }}
-          titleError={titleError}
+          errors={errors}
           titleHelp={
             entries.length > 1
-              ? t('gallery.upload.titleHelp', { title: fields.title.trim() || '…' })
+              ? t('gallery.upload.titleHelp', { title: fields.texts.title.de.trim() || '…' })
               : undefined
           }
           featuredLabel={entries.length > 1 ? t('gallery.upload.featuredFirst') : t('gallery.form.featured')}

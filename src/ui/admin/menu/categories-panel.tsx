@@ -1,31 +1,33 @@
-import {
-  Badge,
-  Button,
-  Card,
-  Field,
-  Flex,
-  HStack,
-  IconButton,
-  Input,
-  Skeleton,
-  Stack,
-  Text,
-  Textarea,
-} from '@chakra-ui/react';
+import { Badge, Button, Card, Flex, HStack, IconButton, Skeleton, Stack, Text } from '@chakra-ui/react';
 import { useQueryClient } from '@tanstack/react-query';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { DeleteMenuCategory } from '../../../application/menu/delete-menu-category';
 import { SaveMenuCategory } from '../../../application/menu/save-menu-category';
 import { validateMenuCategoryDraft } from '../../../domain/menu/category-schema';
-import type { MenuCategory } from '../../../domain/menu/menu-category';
+import {
+  MENU_CATEGORY_TEXT_FIELDS,
+  MENU_CATEGORY_TEXT_LIMITS,
+  type MenuCategory,
+  type MenuCategoryTextField,
+} from '../../../domain/menu/menu-category';
 import type { MenuItem } from '../../../domain/menu/menu-item';
+import { CONTENT_LANGUAGES, type ContentLanguage } from '../../../domain/shared/translations';
 import { useUseCase } from '../../app/container-context';
 import { notify } from '../../app/toaster';
 import { AdminDialog } from '../shared/admin-dialog';
 import { AdminEmptyState } from '../shared/admin-empty-state';
 import { confirmAction } from '../shared/confirm';
 import { logFailure } from '../shared/log-failure';
+import {
+  asTranslatable,
+  TranslatedTextField,
+  translatedTextsOf,
+  translationIssueKey,
+  translationsOf,
+  TranslationStatus,
+  type TranslatedTexts,
+} from '../shared/translated-text-field';
 import { invalidateMenu } from './menu-queries';
 
 type Editing = { readonly category: MenuCategory | null } | null;
@@ -63,7 +65,15 @@ export const CategoriesPanel = ({
       .map((c, position) => ({ c, position }))
       .filter(({ c, position }) => c.display_order !== position)
       .map(({ c, position }) =>
-        saveCategory.execute({ name: c.name, description: c.description, display_order: position }, c.id),
+        saveCategory.execute(
+          {
+            name: c.name,
+            description: c.description,
+            display_order: position,
+            translations: c.translations,
+          },
+          c.id,
+        ),
       );
     const results = await Promise.all(writes);
     setBusy(false);
@@ -134,6 +144,7 @@ export const CategoriesPanel = ({
                       <HStack gap={2} wrap="wrap">
                         <Text fontWeight="semibold">{category.name}</Text>
                         <Badge variant="subtle">{t('menu.categories.count', { count })}</Badge>
+                        <TranslationStatus row={category} fields={MENU_CATEGORY_TEXT_FIELDS} />
                       </HStack>
                       {category.description && (
                         <Text textStyle="sm" color="fg.muted" lineClamp={2}>
@@ -222,16 +233,37 @@ const CategoryDialog = ({
   const { t } = useTranslation('admin');
   const queryClient = useQueryClient();
   const saveCategory = useUseCase(SaveMenuCategory);
-  const [name, setName] = useState(category?.name ?? '');
-  const [description, setDescription] = useState(category?.description ?? '');
-  const [error, setError] = useState<string | null>(null);
+  const [texts, setTexts] = useState<TranslatedTexts<MenuCategoryTextField>>(() =>
+    translatedTextsOf(category, MENU_CATEGORY_TEXT_FIELDS),
+  );
+  const [errors, setErrors] = useState<Readonly<Record<string, string>>>({});
   const [busy, setBusy] = useState(false);
 
+  /** A text's error key: the German column's own, or its translation's. */
+  const textKey = (field: MenuCategoryTextField, language: ContentLanguage) =>
+    language === 'de' ? field : translationIssueKey(language, field);
+  const setText = (field: MenuCategoryTextField, language: ContentLanguage, text: string) => {
+    setTexts((current) => ({ ...current, [field]: { ...current[field], [language]: text } }));
+    setErrors(({ [textKey(field, language)]: _, ...rest }) => rest);
+  };
+  const textErrors = (field: MenuCategoryTextField) =>
+    Object.fromEntries(
+      CONTENT_LANGUAGES.map((language) => {
+        const key = errors[textKey(field, language)];
+        return [language, key ? t(key) : undefined];
+      }),
+    );
+
   const submit = async () => {
-    const input = { name, description, display_order: category?.display_order ?? nextOrder };
+    const input = {
+      name: texts.name.de,
+      description: texts.description.de,
+      display_order: category?.display_order ?? nextOrder,
+      translations: translationsOf(texts),
+    };
     const valid = validateMenuCategoryDraft(input);
     if (!valid.ok) {
-      setError(valid.error.issues?.name ?? valid.error.message);
+      setErrors(valid.error.issues ?? {});
       return;
     }
     setBusy(true);
@@ -246,7 +278,7 @@ const CategoryDialog = ({
       onClose();
     } else {
       logFailure('Failed to save category', saved.error);
-      setError(saved.error.issues?.name ?? null);
+      setErrors(saved.error.issues ?? {});
       notify('error', t('common.error'), t('menu.categories.messages.saveFailed'));
     }
   };
@@ -258,28 +290,33 @@ const CategoryDialog = ({
       title={t(category ? 'menu.categories.editTitle' : 'menu.categories.addTitle')}
       onSubmit={() => void submit()}
       busy={busy}
-      maxW="lg"
+      maxW="3xl"
     >
       <Stack gap={4}>
-        <Field.Root required invalid={Boolean(error)}>
-          <Field.Label>
-            {t('menu.categories.name')} <Field.RequiredIndicator />
-          </Field.Label>
-          <Input
-            value={name}
-            maxLength={200}
-            onChange={(e) => {
-              setName(e.target.value);
-              setError(null);
-            }}
+        <TranslationStatus row={asTranslatable(texts)} fields={MENU_CATEGORY_TEXT_FIELDS} />
+        <TranslatedTextField
+          id="menu-category-name"
+          label={t('menu.categories.name')}
+          value={texts.name}
+          onChange={(language, text) => setText('name', language, text)}
+          required
+          maxLength={MENU_CATEGORY_TEXT_LIMITS.name}
+          errors={textErrors('name')}
+        />
+        <Stack gap={1.5}>
+          <TranslatedTextField
+            id="menu-category-description"
+            label={t('menu.categories.description')}
+            value={texts.description}
+            onChange={(language, text) => setText('description', language, text)}
+            maxLength={MENU_CATEGORY_TEXT_LIMITS.description}
+            rows={3}
+            errors={textErrors('description')}
           />
-          <Field.ErrorText>{error && t(error)}</Field.ErrorText>
-        </Field.Root>
-        <Field.Root>
-          <Field.Label>{t('menu.categories.description')}</Field.Label>
-          <Textarea rows={3} value={description} onChange={(e) => setDescription(e.target.value)} />
-          <Field.HelperText>{t('menu.categories.descriptionHelp')}</Field.HelperText>
-        </Field.Root>
+          <Text textStyle="xs" color="fg.muted">
+            {t('menu.categories.descriptionHelp')}
+          </Text>
+        </Stack>
       </Stack>
     </AdminDialog>
   );

@@ -1,9 +1,11 @@
 import { Badge, Button, Card, Flex, HStack, Image, Stack, Text, Wrap } from '@chakra-ui/react';
 import { useTranslation } from 'react-i18next';
-import type { MenuItemWithCategory } from '../../../domain/menu/menu-item';
+import { MENU_ITEM_TEXT_FIELDS, type MenuItemWithCategory } from '../../../domain/menu/menu-item';
 import { showsStudentPrice } from '../../../domain/menu/price';
 import { formatEuro } from './format-euro';
 import { EditDeleteButtons } from '../shared/edit-delete-buttons';
+import { TranslationStatus } from '../shared/translated-text-field';
+import { dietaryTagLabel } from '../../i18n/glossary';
 
 /** One dish in the admin grid, with its three actions. */
 export const MenuItemCard = ({
@@ -72,7 +74,7 @@ export const MenuItemCard = ({
           <Wrap gap={1}>
             {item.dietary_tags.map((tag) => (
               <Badge key={tag} variant="outline" size="sm">
-                {t(`menu.tags.${tag}`, { defaultValue: tag })}
+                {dietaryTagLabel(t, tag)}
               </Badge>
             ))}
           </Wrap>
@@ -80,6 +82,7 @@ export const MenuItemCard = ({
         <Text textStyle="xs" color="fg.muted">
           {t('menu.card.category', { name: item.category?.name ?? t('menu.card.noCategory') })}
         </Text>
+        <TranslationStatus row={item} fields={MENU_ITEM_TEXT_FIELDS} />
       </Card.Body>
       <Card.Footer p={4} pt={0}>
         <Stack w="full" gap={2}>

@@ -8,7 +8,6 @@ import {
   SimpleGrid,
   Stack,
   Text,
-  Textarea,
 } from '@chakra-ui/react';
 import { useQueryClient } from '@tanstack/react-query';
 import { useState } from 'react';
@@ -18,14 +17,28 @@ import type { GeneratedDishImage } from '../../../application/ports/ai-image-gen
 import { MENU_IMAGE_UPLOAD_FAILED, UploadMenuImage } from '../../../application/menu/upload-menu-image';
 import { buildDishPrompt } from '../../../domain/menu/ai-prompt';
 import type { MenuCategory } from '../../../domain/menu/menu-category';
-import { CUISINE_TYPES, type CuisineType, type MenuItemWithCategory } from '../../../domain/menu/menu-item';
+import {
+  CUISINE_TYPES,
+  MENU_ITEM_TEXT_FIELDS,
+  MENU_ITEM_TEXT_LIMITS,
+  type CuisineType,
+  type MenuItemTextField,
+  type MenuItemWithCategory,
+} from '../../../domain/menu/menu-item';
 import { validateMenuItemDraft } from '../../../domain/menu/menu-item-schema';
+import type { ContentLanguage } from '../../../domain/shared/translations';
 import { useUseCase } from '../../app/container-context';
 import { notify } from '../../app/toaster';
 import { AdminDialog } from '../shared/admin-dialog';
 import { ImageUploadField } from '../shared/image-upload-field';
 import { LabeledSwitch } from '../shared/labeled-switch';
 import type { PreparedImage } from '../shared/resize-image';
+import {
+  asTranslatable,
+  TranslatedTextField,
+  translationIssueKey,
+  TranslationStatus,
+} from '../shared/translated-text-field';
 import { UploadProgress } from '../shared/upload-progress';
 import { logFailure } from '../shared/log-failure';
 import {
@@ -72,10 +85,41 @@ export const MenuItemDialog = ({
     setForm((f) => ({ ...f, [key]: value }));
     setErrors(({ [key]: _, ...rest }) => rest);
   };
+  /** A text's error key: the German column's own, or its translation's. */
+  const textKey = (field: MenuItemTextField, language: ContentLanguage) =>
+    language === 'de' ? field : translationIssueKey(language, field);
+  const setText = (field: MenuItemTextField, language: ContentLanguage, text: string) => {
+    setForm((f) => ({ ...f, texts: { ...f.texts, [field]: { ...f.texts[field], [language]: text } } }));
+    setErrors(({ [textKey(field, language)]: _, ...rest }) => rest);
+  };
   const error = (field: string) => (errors[field] ? t(errors[field]) : undefined);
+  const textErrors = (field: MenuItemTextField) => ({
+    de: error(textKey(field, 'de')),
+    en: error(textKey(field, 'en')),
+    zh: error(textKey(field, 'zh')),
+  });
+  const textField = (field: MenuItemTextField, label: string, rows?: number, required?: boolean) => (
+    <TranslatedTextField
+      id={`menu-item-${field}`}
+      label={label}
+      value={form.texts[field]}
+      onChange={(language, text) => setText(field, language, text)}
+      required={required}
+      maxLength={MENU_ITEM_TEXT_LIMITS[field]}
+      rows={rows}
+      errors={textErrors(field)}
+    />
+  );
   const currentUrl = removeCurrent ? null : (generated?.imageUrl ?? item?.image_url ?? null);
   const categoryName = categories.find((c) => c.id === form.category_id)?.name ?? null;
-  const prompt = buildDishPrompt({ ...form, category: categoryName });
+  // The picture is made from the German texts, the restaurant's own.
+  const dish = {
+    name: form.texts.name.de,
+    ingredients: form.texts.ingredients.de,
+    cuisine_type: form.cuisine_type,
+    category: categoryName,
+  };
+  const prompt = buildDishPrompt(dish);
 
   const submit = async () => {
     // A new dish keeps its generated picture only once the generation has answered.
@@ -145,15 +189,11 @@ export const MenuItemDialog = ({
       onSubmit={() => void submit()}
       submitLabel={t(item ? 'menu.form.saveChanges' : 'menu.form.create')}
       busy={busy}
+      maxW="4xl"
     >
       <Stack gap={5}>
-        <Field.Root required invalid={Boolean(errors.name)}>
-          <Field.Label>
-            {t('menu.form.name')} <Field.RequiredIndicator />
-          </Field.Label>
-          <Input value={form.name} maxLength={200} onChange={(e) => set('name', e.target.value)} />
-          <Field.ErrorText>{error('name')}</Field.ErrorText>
-        </Field.Root>
+        <TranslationStatus row={asTranslatable(form.texts)} fields={MENU_ITEM_TEXT_FIELDS} />
+        {textField('name', t('menu.form.name'), undefined, true)}
 
         <SimpleGrid columns={{ base: 1, sm: 2 }} gap={4}>
           <Field.Root required invalid={Boolean(errors.category_id)}>
@@ -194,20 +234,14 @@ export const MenuItemDialog = ({
           </Field.Root>
         </SimpleGrid>
 
-        <Field.Root invalid={Boolean(errors.description)}>
-          <Field.Label>{t('menu.form.description')}</Field.Label>
-          <Textarea rows={3} value={form.description} onChange={(e) => set('description', e.target.value)} />
-          <Field.ErrorText>{error('description')}</Field.ErrorText>
-        </Field.Root>
+        {textField('description', t('menu.form.description'), 3)}
 
-        <Field.Root required invalid={Boolean(errors.ingredients)}>
-          <Field.Label>
-            {t('menu.form.ingredients')} <Field.RequiredIndicator />
-          </Field.Label>
-          <Textarea rows={2} value={form.ingredients} onChange={(e) => set('ingredients', e.target.value)} />
-          <Field.HelperText>{t('menu.form.ingredientsHelp')}</Field.HelperText>
-          <Field.ErrorText>{error('ingredients')}</Field.ErrorText>
-        </Field.Root>
+        <Stack gap={1.5}>
+          {textField('ingredients', t('menu.form.ingredients'), 2, true)}
+          <Text textStyle="xs" color="fg.muted">
+            {t('menu.form.ingredientsHelp')}
+          </Text>
+        </Stack>
 
         {/* Prices are text with a decimal keypad: a number input reads '6,90' as empty in some browsers,
             which would save 0 without a word; parsePrice takes '6.90' and '6,90' alike. */}
@@ -311,7 +345,7 @@ export const MenuItemDialog = ({
                 </Code>
               </Box>
               <AiImagePanel
-                dish={{ ...form, category: categoryName }}
+                dish={dish}
                 itemId={item?.id ?? null}
                 generated={generated}
                 onGenerated={(image) => {

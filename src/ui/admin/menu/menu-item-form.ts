@@ -1,15 +1,15 @@
-import type { CuisineType, MenuItemWithCategory } from '../../../domain/menu/menu-item';
-import { DEFAULT_CUISINE } from '../../../domain/menu/menu-item';
+import type { CuisineType, MenuItemTextField, MenuItemWithCategory } from '../../../domain/menu/menu-item';
+import { DEFAULT_CUISINE, MENU_ITEM_TEXT_FIELDS } from '../../../domain/menu/menu-item';
 import type { MenuItemInput } from '../../../domain/menu/menu-item-schema';
 import { parsePrice } from '../../../domain/menu/price';
+import { translatedTextsOf, translationsOf, type TranslatedTexts } from '../shared/translated-text-field';
 
 export type ImageMethod = 'upload' | 'ai';
 
 /** The item dialog's fields as the inputs hold them (text for numbers, so typing "4," is not lost). */
 export interface MenuItemForm {
-  readonly name: string;
-  readonly description: string;
-  readonly ingredients: string;
+  /** Name, description and ingredients in German, English and Chinese. */
+  readonly texts: TranslatedTexts<MenuItemTextField>;
   readonly category_id: string;
   readonly regular_price: string;
   readonly student_price: string;
@@ -21,9 +21,7 @@ export interface MenuItemForm {
 }
 
 export const emptyMenuItemForm = (categoryId = ''): MenuItemForm => ({
-  name: '',
-  description: '',
-  ingredients: '',
+  texts: translatedTextsOf(null, MENU_ITEM_TEXT_FIELDS),
   category_id: categoryId,
   regular_price: '',
   student_price: '',
@@ -39,9 +37,7 @@ const priceText = (price: number | null) => (price === null ? '' : price.toFixed
 const studentPriceText = (price: number | null) => (price ? price.toFixed(2) : '');
 
 export const menuItemToForm = (item: MenuItemWithCategory): MenuItemForm => ({
-  name: item.name,
-  description: item.description ?? '',
-  ingredients: item.ingredients ?? '',
+  texts: translatedTextsOf(item, MENU_ITEM_TEXT_FIELDS),
   category_id: item.category_id ?? '',
   regular_price: priceText(item.regular_price),
   student_price: studentPriceText(item.student_price),
@@ -60,12 +56,14 @@ export const parseDisplayOrder = (text: string): number => {
 
 /**
  * The fields the dialog writes (spec section 5): prices as decimals in cents, 0 when unparseable;
- * display_order an integer, 0 by default. The picture and its AI bookkeeping are written separately.
+ * display_order an integer, 0 by default; the texts in German with their translations. The picture and its
+ * AI bookkeeping are written separately.
  */
 export const menuItemFormToInput = (form: MenuItemForm): MenuItemInput => ({
-  name: form.name,
-  description: form.description,
-  ingredients: form.ingredients,
+  name: form.texts.name.de,
+  description: form.texts.description.de,
+  ingredients: form.texts.ingredients.de,
+  translations: translationsOf(form.texts),
   category_id: form.category_id,
   regular_price: parsePrice(form.regular_price),
   student_price: parsePrice(form.student_price),

@@ -3,6 +3,7 @@ import { useId, useState, type KeyboardEvent } from 'react';
 import { useTranslation } from 'react-i18next';
 import { addTag, hasTag, removeTag } from '../../../domain/menu/dietary-tags';
 import { PREDEFINED_DIETARY_TAGS } from '../../../domain/menu/menu-item';
+import { dietaryTagLabel } from '../../i18n/glossary';
 
 /**
  * Dietary tags: the ten predefined ones as toggles, plus one typed by hand. A tag already present (in any
@@ -19,7 +20,7 @@ export const TagPicker = ({
   const [custom, setCustom] = useState('');
   const [duplicate, setDuplicate] = useState(false);
   const labelId = useId();
-  const label = (tag: string) => t(`menu.tags.${tag}`, { defaultValue: tag });
+  const label = (tag: string) => dietaryTagLabel(t, tag);
   const customTags = tags.filter((tag) => !PREDEFINED_DIETARY_TAGS.some((p) => p === tag));
 
   const addCustom = () => {

@@ -15,13 +15,14 @@ import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { DeletePressArticle } from '../../../application/press/delete-press-article';
-import type { PressArticle } from '../../../domain/press/press-article';
+import { PRESS_TEXT_FIELDS, type PressArticle } from '../../../domain/press/press-article';
 import { useContainer, useUseCase } from '../../app/container-context';
 import { notify } from '../../app/toaster';
 import { currentLanguage } from '../../i18n/i18n';
 import { AdminPageHeading } from '../admin-page-heading';
 import { AdminEmptyState } from '../shared/admin-empty-state';
 import { confirmAction } from '../shared/confirm';
+import { TranslationStatus } from '../shared/translated-text-field';
 import { useErrorToast } from '../shared/use-error-toast';
 import { PressArticleDialog } from './press-article-dialog';
 import { adminPressQuery } from './press-queries';
@@ -168,6 +169,7 @@ const PressCard = ({ article, onEdit }: { article: PressArticle; onEdit: () => v
         <Card.Title id={headingId} as="h2" fontSize="md" lineClamp={3}>
           {article.title}
         </Card.Title>
+        <TranslationStatus row={article} fields={PRESS_TEXT_FIELDS} />
         <Text fontSize="sm" color="fg.muted">
           {formatDate(article.publication_date, currentLanguage(i18n))}
           {' · '}

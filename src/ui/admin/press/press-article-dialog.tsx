@@ -1,36 +1,50 @@
-import { Input, SimpleGrid, Stack, Switch, Textarea } from '@chakra-ui/react';
+import { Input, SimpleGrid, Stack, Switch, Text } from '@chakra-ui/react';
 import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { useState, type ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
 import { SavePressArticle } from '../../../application/press/save-press-article';
 import { PRESS_UPLOAD_FAILED, UploadPressLogo } from '../../../application/press/upload-press-logo';
-import type { PressArticle } from '../../../domain/press/press-article';
+import {
+  PRESS_TEXT_FIELDS,
+  PRESS_TEXTS,
+  type PressArticle,
+  type PressText,
+} from '../../../domain/press/press-article';
 import type { PressArticleInput } from '../../../domain/press/press-schema';
 import type { PortError } from '../../../domain/shared/result';
+import type { ContentLanguage } from '../../../domain/shared/translations';
 import { useUseCase } from '../../app/container-context';
 import { notify } from '../../app/toaster';
 import { FormField } from '../shared/form-field';
 import { AdminDialog } from '../shared/admin-dialog';
 import { ImageUploadField } from '../shared/image-upload-field';
 import type { PreparedImage } from '../shared/resize-image';
+import {
+  asTranslatable,
+  TranslatedTextField,
+  translatedTextsOf,
+  translationIssueKey,
+  translationsOf,
+  TranslationStatus,
+  type TranslatedTexts,
+} from '../shared/translated-text-field';
 import { UploadProgress } from '../shared/upload-progress';
 
 interface Form {
-  title: string;
+  /** Title and excerpt in German, English and Chinese; the publication's name is a name. */
+  texts: TranslatedTexts<PressText>;
   publication_name: string;
   article_url: string;
   publication_date: string;
-  excerpt: string;
   is_featured: boolean;
   display_order: string;
 }
 
 const formOf = (article: PressArticle | null): Form => ({
-  title: article?.title ?? '',
+  texts: translatedTextsOf(article, PRESS_TEXT_FIELDS),
   publication_name: article?.publication_name ?? '',
   article_url: article?.article_url ?? '',
   publication_date: article?.publication_date ?? '',
-  excerpt: article?.excerpt ?? '',
   is_featured: article?.is_featured ?? false,
   display_order: String(article?.display_order ?? 0),
 });
@@ -68,6 +82,14 @@ export const PressArticleDialog = ({
   const [progress, setProgress] = useState<number | null>(null);
 
   const set = <K extends keyof Form>(key: K, value: Form[K]) => setForm((f) => ({ ...f, [key]: value }));
+  const setText = (field: PressText, language: ContentLanguage, text: string) =>
+    setForm((f) => ({ ...f, texts: { ...f.texts, [field]: { ...f.texts[field], [language]: text } } }));
+  /** A text's errors per language: the German column's, then its translations'. */
+  const textErrors = (field: PressText) => ({
+    de: errors[field],
+    en: errors[translationIssueKey('en', field)],
+    zh: errors[translationIssueKey('zh', field)],
+  });
   const text = (key: string) => (i18n.exists(key) ? t(key) : key);
   const currentUrl = keepCurrent ? (article?.image_url ?? null) : null;
 
@@ -95,14 +117,15 @@ export const PressArticleDialog = ({
   const submit = useMutation({
     mutationFn: async () => {
       const input: PressArticleInput = {
-        title: form.title,
+        title: form.texts.title.de,
         publication_name: form.publication_name,
         article_url: form.article_url,
         publication_date: form.publication_date,
-        excerpt: form.excerpt,
+        excerpt: form.texts.excerpt.de,
         image_url: currentUrl,
         is_featured: form.is_featured,
         display_order: parseOrder(form.display_order),
+        translations: translationsOf(form.texts),
       };
       const id = article?.id;
       const logoChanged = logo !== null || currentUrl !== (article?.image_url ?? null);
@@ -127,7 +150,13 @@ export const PressArticleDialog = ({
     },
   });
 
-  const field = (key: keyof Form, label: string, input: ReactNode, required = false, help?: string) => (
+  const field = (
+    key: Exclude<keyof Form, 'texts'>,
+    label: string,
+    input: ReactNode,
+    required = false,
+    help?: string,
+  ) => (
     <FormField label={label} error={errors[key]} required={required} help={help}>
       {input}
     </FormField>
@@ -141,14 +170,19 @@ export const PressArticleDialog = ({
       onSubmit={() => submit.mutate()}
       submitLabel={article ? t('press.dialog.save') : t('press.dialog.create')}
       busy={submit.isPending}
+      maxW="5xl"
     >
       <Stack gap={4}>
-        {field(
-          'title',
-          t('press.fields.title'),
-          <Input value={form.title} maxLength={200} onChange={(e) => set('title', e.target.value)} />,
-          true,
-        )}
+        <TranslationStatus row={asTranslatable(form.texts)} fields={PRESS_TEXT_FIELDS} />
+        <TranslatedTextField
+          id="press-title"
+          label={t('press.fields.title')}
+          value={form.texts.title}
+          onChange={(language, text) => setText('title', language, text)}
+          required
+          maxLength={PRESS_TEXTS.title}
+          errors={textErrors('title')}
+        />
         <SimpleGrid columns={{ base: 1, sm: 2 }} gap={4}>
           {field(
             'publication_name',
@@ -183,19 +217,20 @@ export const PressArticleDialog = ({
           />,
           true,
         )}
-        {field(
-          'excerpt',
-          t('press.fields.excerpt'),
-          <Textarea
-            value={form.excerpt}
-            maxLength={20_000}
+        <Stack gap={1.5}>
+          <TranslatedTextField
+            id="press-excerpt"
+            label={t('press.fields.excerpt')}
+            value={form.texts.excerpt}
+            onChange={(language, text) => setText('excerpt', language, text)}
+            maxLength={PRESS_TEXTS.excerpt}
             rows={3}
-            autoresize
-            onChange={(e) => set('excerpt', e.target.value)}
-          />,
-          false,
-          t('press.fields.optional'),
-        )}
+            errors={textErrors('excerpt')}
+          />
+          <Text fontSize="sm" color="fg.muted">
+            {t('press.fields.optional')}
+          </Text>
+        </Stack>
         <ImageUploadField
           label={t('press.fields.logo')}
           value={logo}

@@ -3,6 +3,7 @@ import { useTranslation } from 'react-i18next';
 import { quickActions } from '../../../domain/reservation/lifecycle';
 import type { Reservation, ReservationStatus } from '../../../domain/reservation/reservation';
 import type { ReservationUpdate } from './use-reservation-update';
+import { reservationStatusLabel } from '../../i18n/glossary';
 
 interface ActionProps {
   readonly reservation: Reservation;
@@ -92,7 +93,7 @@ export const RowMenu = ({
                 value={status}
                 onSelect={() => onUpdate({ kind: 'status', reservation, status })}
               >
-                {t(MENU_LABEL[status] ?? `reservations.status.${status}`)}
+                {MENU_LABEL[status] ? t(MENU_LABEL[status]) : reservationStatusLabel(t, status)}
               </Menu.Item>
             ))}
           </Menu.Content>

@@ -3,6 +3,7 @@ import { useEffect, useEffectEvent, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { PAGE_SIZES, RESERVATION_SORTS, type ReservationQuery } from '../../../domain/reservation/query';
 import { RESERVATION_STATUSES, type ReservationStatus } from '../../../domain/reservation/reservation';
+import { reservationStatusLabel } from '../../i18n/glossary';
 
 /** How long the search waits after the last key before it asks the store. */
 export const SEARCH_DELAY_MS = 150;
@@ -63,7 +64,7 @@ export const ReservationFilters = ({
                 <option value="all">{t('reservations.filters.all')}</option>
                 {RESERVATION_STATUSES.map((status) => (
                   <option key={status} value={status}>
-                    {t(`reservations.status.${status}`)}
+                    {reservationStatusLabel(t, status)}
                   </option>
                 ))}
               </NativeSelect.Field>

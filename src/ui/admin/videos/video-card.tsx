@@ -1,7 +1,8 @@
 import { AspectRatio, Badge, Button, Card, HStack, Stack, Text } from '@chakra-ui/react';
 import { useTranslation } from 'react-i18next';
-import type { RestaurantVideo } from '../../../domain/video/restaurant-video';
+import { VIDEO_TEXT_FIELDS, type RestaurantVideo } from '../../../domain/video/restaurant-video';
 import { EditDeleteButtons } from '../shared/edit-delete-buttons';
+import { TranslationStatus } from '../shared/translated-text-field';
 
 /** One video with its flags and actions; the preview loads only its metadata until played. */
 export const VideoCard = ({
@@ -47,6 +48,7 @@ export const VideoCard = ({
         <Card.Title as="h3" fontSize="md">
           {video.title}
         </Card.Title>
+        <TranslationStatus row={video} fields={VIDEO_TEXT_FIELDS} />
         {video.description && (
           <Text textStyle="sm" color="fg.muted" lineClamp={2}>
             {video.description}

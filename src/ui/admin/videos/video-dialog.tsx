@@ -1,11 +1,17 @@
-import { Field, HStack, Input, SimpleGrid, Stack, Text, Textarea } from '@chakra-ui/react';
+import { Field, HStack, Input, SimpleGrid, Stack, Text } from '@chakra-ui/react';
 import { useQueryClient } from '@tanstack/react-query';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { SaveVideo } from '../../../application/videos/save-video';
 import { UploadVideo } from '../../../application/videos/upload-video';
 import type { PortError } from '../../../domain/shared/result';
-import type { RestaurantVideo } from '../../../domain/video/restaurant-video';
+import type { ContentLanguage } from '../../../domain/shared/translations';
+import {
+  VIDEO_TEXT_FIELDS,
+  VIDEO_TEXTS,
+  type RestaurantVideo,
+  type VideoText,
+} from '../../../domain/video/restaurant-video';
 import { checkVideoFile, MAX_VIDEO_BYTES, type VideoFileProblem } from '../../../domain/video/video-upload';
 import { useUseCase } from '../../app/container-context';
 import { notify } from '../../app/toaster';
@@ -15,13 +21,22 @@ import { formatBytes } from '../shared/format-bytes';
 import { ImageUploadField } from '../shared/image-upload-field';
 import { LabeledSwitch } from '../shared/labeled-switch';
 import type { PreparedImage } from '../shared/resize-image';
+import {
+  asTranslatable,
+  TranslatedTextField,
+  translatedTextsOf,
+  translationIssueKey,
+  translationsOf,
+  TranslationStatus,
+  type TranslatedTexts,
+} from '../shared/translated-text-field';
 import { UploadProgress } from '../shared/upload-progress';
 import { logFailure } from '../shared/log-failure';
 import { invalidateVideos } from './video-queries';
 
 interface Fields {
-  readonly title: string;
-  readonly description: string;
+  /** Title and description in German, English and Chinese. */
+  readonly texts: TranslatedTexts<VideoText>;
   readonly display_order: string;
   readonly featured_for_hero: boolean;
   readonly is_featured: boolean;
@@ -37,8 +52,7 @@ const FILE_PROBLEM: Record<VideoFileProblem, { title: string; message: string }>
 };
 
 const toFields = (video: RestaurantVideo | null): Fields => ({
-  title: video?.title ?? '',
-  description: video?.description ?? '',
+  texts: translatedTextsOf(video, VIDEO_TEXT_FIELDS),
   display_order: String(video?.display_order ?? 0),
   featured_for_hero: video?.featured_for_hero ?? false,
   is_featured: video?.is_featured ?? false,
@@ -66,6 +80,18 @@ export const VideoDialog = ({ video, onClose }: { video: RestaurantVideo | null;
     setFields((f) => ({ ...f, [key]: value }));
     setErrors(({ [key]: _, ...rest }) => rest);
   };
+  /** A text's error key: the German column's own, or its translation's. */
+  const textKey = (field: VideoText, language: ContentLanguage) =>
+    language === 'de' ? field : translationIssueKey(language, field);
+  const setText = (field: VideoText, language: ContentLanguage, text: string) => {
+    setFields((f) => ({ ...f, texts: { ...f.texts, [field]: { ...f.texts[field], [language]: text } } }));
+    setErrors(({ [textKey(field, language)]: _, ...rest }) => rest);
+  };
+  const textErrors = (field: VideoText) => ({
+    de: errors[textKey(field, 'de')],
+    en: errors[textKey(field, 'en')],
+    zh: errors[textKey(field, 'zh')],
+  });
   const fileProblem = (problem: VideoFileProblem) => {
     setErrors((e) => ({ ...e, video_url: t(FILE_PROBLEM[problem].message) }));
     notify('error', t(FILE_PROBLEM[problem].title), t(FILE_PROBLEM[problem].message));
@@ -91,8 +117,9 @@ export const VideoDialog = ({ video, onClose }: { video: RestaurantVideo | null;
 
   const submit = async () => {
     const details = {
-      title: fields.title,
-      description: fields.description,
+      title: fields.texts.title.de,
+      description: fields.texts.description.de,
+      translations: translationsOf(fields.texts),
       display_order: orderOf(fields.display_order),
       featured_for_hero: fields.featured_for_hero,
       is_featured: fields.is_featured,
@@ -127,6 +154,7 @@ export const VideoDialog = ({ video, onClose }: { video: RestaurantVideo | null;
       onSubmit={() => void submit()}
       submitLabel={t(video ? 'videos.dialog.save' : 'videos.dialog.upload')}
       busy={busy}
+      maxW="5xl"
     >
       <Stack gap={5}>
         {!video && (
@@ -151,21 +179,25 @@ export const VideoDialog = ({ video, onClose }: { video: RestaurantVideo | null;
             <Field.ErrorText>{errors.video_url}</Field.ErrorText>
           </Field.Root>
         )}
-        <Field.Root required invalid={Boolean(errors.title)}>
-          <Field.Label>
-            {t('videos.dialog.title')} <Field.RequiredIndicator />
-          </Field.Label>
-          <Input value={fields.title} maxLength={200} onChange={(e) => set('title', e.target.value)} />
-          <Field.ErrorText>{errors.title}</Field.ErrorText>
-        </Field.Root>
-        <Field.Root>
-          <Field.Label>{t('videos.dialog.description')}</Field.Label>
-          <Textarea
-            rows={2}
-            value={fields.description}
-            onChange={(e) => set('description', e.target.value)}
-          />
-        </Field.Root>
+        <TranslationStatus row={asTranslatable(fields.texts)} fields={VIDEO_TEXT_FIELDS} />
+        <TranslatedTextField
+          id="video-title"
+          label={t('videos.dialog.title')}
+          value={fields.texts.title}
+          onChange={(language, text) => setText('title', language, text)}
+          required
+          maxLength={VIDEO_TEXTS.title}
+          errors={textErrors('title')}
+        />
+        <TranslatedTextField
+          id="video-description"
+          label={t('videos.dialog.description')}
+          value={fields.texts.description}
+          onChange={(language, text) => setText('description', language, text)}
+          maxLength={VIDEO_TEXTS.description}
+          rows={2}
+          errors={textErrors('description')}
+        />
         <SimpleGrid columns={{ base: 1, sm: 2 }} gap={4}>
           <Field.Root invalid={Boolean(errors.display_order)}>
             <Field.Label>{t('videos.dialog.displayOrder')}</Field.Label>

@@ -7,8 +7,10 @@ import { useContainer } from '../../app/container-context';
 import { Picture } from '../picture';
 import { PublicPage } from '../public-page';
 import { publishedAboutQuery } from '../queries';
+import { StoryBlocks } from './story-blocks';
 import { EmptyState } from '../states';
 import { useDocumentMeta } from '../use-document-meta';
+import { useLocalized } from '../use-localized';
 import { useLoggedError } from '../use-logged-error';
 
 const altOf = (image: AboutImage, section: AboutSection) =>
@@ -180,6 +182,7 @@ export const AboutPage = () => {
   useDocumentMeta(t('common:meta.about.title'), t('common:meta.about.description'));
   const { data, isPending, isError, error } = useQuery(publishedAboutQuery(useContainer()));
   useLoggedError(error, 'Failed to load about content');
+  const localize = useLocalized();
 
   let body;
   if (isPending)
@@ -208,8 +211,8 @@ export const AboutPage = () => {
           return (
             <AboutSectionView
               key={section.id}
-              section={section}
-              images={imagesFor(section.id, data.images)}
+              section={localize(section)}
+              images={imagesFor(section.id, data.images).map(localize)}
               side={textSectionsBefore % 2 === 0 ? 'end' : 'start'}
             />
           );
@@ -220,6 +223,7 @@ export const AboutPage = () => {
   return (
     <PublicPage eyebrow={t('about.badge')} title={t('about.title')} subtitle={t('about.subtitle')}>
       {body}
+      <StoryBlocks />
     </PublicPage>
   );
 };

@@ -11,6 +11,7 @@ import { currentLanguage } from '../../i18n/i18n';
 import { formatDateLabel, formatEventTime } from '../format';
 import { Picture } from '../picture';
 import { PublicIcon } from '../public-icons';
+import { useLocalized } from '../use-localized';
 import { eventTagKey } from './event-tags';
 
 export interface EventCardProps {
@@ -27,7 +28,7 @@ export interface EventCardProps {
 
 /** The events page's and the home teaser's card (spec section 2, Events page). */
 export const EventCard = ({
-  event,
+  event: stored,
   index,
   now,
   featured = false,
@@ -37,6 +38,7 @@ export const EventCard = ({
 }: EventCardProps) => {
   const { t, i18n } = useTranslation('homepage');
   const language = currentLanguage(i18n);
+  const event = useLocalized()(stored);
   const titleId = useId();
   const day = formatDateLabel(language, dateLabel(event.event_date, now), event.event_date, {
     today: t('events.today'),
@@ -44,7 +46,8 @@ export const EventCard = ({
   });
   const time = formatEventTime(language, event.event_date);
   const percent = participationPercent(event);
-  const tags = tagsFor(event.title, event.description);
+  // From every language's text, so that the tags are the same whichever language the guest reads.
+  const tags = tagsFor(stored);
 
   return (
     <Card.Root

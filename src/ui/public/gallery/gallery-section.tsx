@@ -10,6 +10,7 @@ import { galleryQuery } from '../queries';
 import { SectionHeading } from '../section-heading';
 import { CardSkeletons, EmptyState, LoadingState } from '../states';
 import { useLoggedError } from '../use-logged-error';
+import { useLocalized } from '../use-localized';
 
 const STATS = ['guests', 'years', 'dishes'] as const;
 
@@ -98,6 +99,7 @@ export const GallerySection = () => {
   const { t } = useTranslation('homepage');
   const { data, isPending, error } = useQuery(galleryQuery(useContainer()));
   useLoggedError(error, 'Failed to load gallery images');
+  const localize = useLocalized();
   const images = data ?? [];
 
   return (
@@ -126,7 +128,7 @@ export const GallerySection = () => {
             <SimpleGrid as="ul" listStyleType="none" columns={{ base: 1, md: 2, lg: 3 }} gap={6}>
               {images.map((image) => (
                 <li key={image.id}>
-                  <GalleryCard image={image} />
+                  <GalleryCard image={localize(image)} />
                 </li>
               ))}
             </SimpleGrid>

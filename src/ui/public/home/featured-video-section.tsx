@@ -7,6 +7,7 @@ import { useContainer } from '../../app/container-context';
 import { PublicIcon } from '../public-icons';
 import { featuredVideoQuery } from '../queries';
 import { SectionHeading } from '../section-heading';
+import { useLocalized } from '../use-localized';
 import { useLoggedError } from '../use-logged-error';
 
 const FRAME = { rounded: '2xl', overflow: 'hidden', shadow: 'xl', bg: '#3b2314' } as const;
@@ -15,7 +16,8 @@ const FRAME = { rounded: '2xl', overflow: 'hidden', shadow: 'xl', bg: '#3b2314' 
  * The tour video. Its title and description sit over the top of the frame and appear on hover and whenever
  * the video has keyboard focus; they are in the document all along for screen readers.
  */
-const TourVideo = ({ video }: { video: RestaurantVideo }) => {
+const TourVideo = ({ video: stored }: { video: RestaurantVideo }) => {
+  const video = useLocalized()(stored);
   const ref = useRef<HTMLVideoElement>(null);
   const toggle = () => {
     const element = ref.current;

@@ -21,10 +21,12 @@ import { PublicIcon } from '../public-icons';
 import { featuredDishesQuery, menuCategoriesWithCountsQuery } from '../queries';
 import { SectionHeading } from '../section-heading';
 import { CardSkeletons, LoadingState } from '../states';
+import { useLocalized } from '../use-localized';
 import { useLoggedError } from '../use-logged-error';
 
 const Categories = () => {
   const { t } = useTranslation('homepage');
+  const localize = useLocalized();
   const { data, isPending, error } = useQuery(menuCategoriesWithCountsQuery(useContainer()));
   useLoggedError(error, 'Failed to load menu categories');
   const categories = data ?? [];
@@ -59,7 +61,7 @@ const Categories = () => {
               _last={{ borderBottomWidth: 0 }}
             >
               <Text fontWeight="medium" color="gray.900">
-                {category.name}
+                {localize(category).name}
               </Text>
               <Badge colorPalette="orange" variant="subtle" rounded="full" flexShrink={0}>
                 {t('menu.itemCount', { count: category.item_count })}

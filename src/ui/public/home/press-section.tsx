@@ -24,13 +24,15 @@ import { PublicIcon } from '../public-icons';
 import { homePressQuery, pressQuery } from '../queries';
 import { SectionHeading } from '../section-heading';
 import { LoadingState } from '../states';
+import { useLocalized } from '../use-localized';
 import { useLoggedError } from '../use-logged-error';
 
 /** Spec section 9: the press strip's loading state shows six placeholders. */
 const SKELETONS = 6;
 
-const PressCard = ({ article }: { article: PressArticle }) => {
+const PressCard = ({ article: stored }: { article: PressArticle }) => {
   const { t, i18n } = useTranslation('homepage');
+  const article = useLocalized()(stored);
   return (
     <Card.Root
       as="article"

@@ -4,71 +4,83 @@ import type { MenuItemWithCategory } from '../../../domain/menu/menu-item';
 import { listTags } from '../../../domain/menu/dietary-tags';
 import { Picture } from '../picture';
 import { PublicIcon } from '../public-icons';
+import { useLocalized } from '../use-localized';
 import { DietaryBadges, PriceLine } from './dish-parts';
+
+/** The dish and its category's name in the guest's language. */
+const useLocalizedDish = (dish: MenuItemWithCategory): MenuItemWithCategory => {
+  const localize = useLocalized();
+  const item = localize(dish);
+  return { ...item, category: item.category && localize(item.category) };
+};
 
 /**
  * A featured dish with every dietary tag (home section and the menu page's featured grid): picture on top,
  * or beside the text on a phone so that four dishes do not take four screens.
  */
 export const DishCard = ({
-  item,
+  item: dish,
   headingLevel,
 }: {
   item: MenuItemWithCategory;
   headingLevel: 'h3' | 'h4';
-}) => (
-  <Card.Root
-    as="article"
-    overflow="hidden"
-    rounded="2xl"
-    bg="white"
-    borderColor="orange.100"
-    shadow="sm"
-    h="full"
-    flexDirection={{ base: 'row', sm: 'column' }}
-  >
-    {item.image_url && (
-      <Box flexShrink={0} w={{ base: '112px', sm: 'full' }}>
-        <Picture src={item.image_url} alt={item.name} frame={[800, 600]} h={{ base: 'full', sm: 'auto' }} />
-      </Box>
-    )}
-    <Card.Body gap={2} p={{ base: 4, sm: 5 }} minW={0}>
-      {item.category && (
-        <Text
-          fontSize="xs"
-          fontWeight="semibold"
-          textTransform="uppercase"
-          letterSpacing="wider"
-          color="jade"
+}) => {
+  const item = useLocalizedDish(dish);
+  return (
+    <Card.Root
+      as="article"
+      overflow="hidden"
+      rounded="2xl"
+      bg="white"
+      borderColor="orange.100"
+      shadow="sm"
+      h="full"
+      flexDirection={{ base: 'row', sm: 'column' }}
+    >
+      {item.image_url && (
+        <Box flexShrink={0} w={{ base: '112px', sm: 'full' }}>
+          <Picture src={item.image_url} alt={item.name} frame={[800, 600]} h={{ base: 'full', sm: 'auto' }} />
+        </Box>
+      )}
+      <Card.Body gap={2} p={{ base: 4, sm: 5 }} minW={0}>
+        {item.category && (
+          <Text
+            fontSize="xs"
+            fontWeight="semibold"
+            textTransform="uppercase"
+            letterSpacing="wider"
+            color="jade"
+          >
+            {item.category.name}
+          </Text>
+        )}
+        <Heading
+          as={headingLevel}
+          size={{ base: 'md', sm: 'lg' }}
+          fontFamily="heading"
+          color="gray.900"
+          lineHeight="1.25"
         >
-          {item.category.name}
-        </Text>
-      )}
-      <Heading
-        as={headingLevel}
-        size={{ base: 'md', sm: 'lg' }}
-        fontFamily="heading"
-        color="gray.900"
-        lineHeight="1.25"
-      >
-        {item.name}
-      </Heading>
-      {item.description && (
-        <Text color="gray.700" fontSize="sm" lineClamp={3}>
-          {item.description}
-        </Text>
-      )}
-      <Box mt="auto" pt={2}>
-        <PriceLine item={item} />
-      </Box>
-      <DietaryBadges tags={item.dietary_tags} />
-    </Card.Body>
-  </Card.Root>
-);
+          {item.name}
+        </Heading>
+        {item.description && (
+          <Text color="gray.700" fontSize="sm" lineClamp={3}>
+            {item.description}
+          </Text>
+        )}
+        <Box mt="auto" pt={2}>
+          <PriceLine item={item} />
+        </Box>
+        <DietaryBadges tags={item.dietary_tags} />
+      </Card.Body>
+    </Card.Root>
+  );
+};
 
 /** A dish in the menu's two-column list: picture beside the text, at most two tags (spec section 9). */
-export const DishRow = ({ item }: { item: MenuItemWithCategory }) => {
+export const DishRow = ({ item: dish }: { item: MenuItemWithCategory }) => {
   const { t } = useTranslation('homepage');
+  const item = useLocalizedDish(dish);
   return (
     <Flex
       as="article"

@@ -5,6 +5,7 @@ import { showsStudentPrice } from '../../../domain/menu/price';
 import { currentLanguage } from '../../i18n/i18n';
 import { formatPrice } from '../format';
 import { PublicIcon } from '../public-icons';
+import { dietaryTagLabel } from '../../i18n/glossary';
 
 /** The regular price in euro, and the student price beside it only when it is a real discount. */
 export const PriceLine = ({ item }: { item: Pick<MenuItem, 'regular_price' | 'student_price'> }) => {
@@ -39,7 +40,7 @@ export const DietaryBadges = ({ tags }: { tags: readonly string[] }) => {
         <li key={tag}>
           <Badge variant="subtle" colorPalette="green" rounded="full" px={2} gap={1}>
             <PublicIcon name="leaf" boxSize={3} />
-            {t(`menu.dietary.${tag}`, { defaultValue: tag })}
+            {dietaryTagLabel(t, tag)}
           </Badge>
         </li>
       ))}

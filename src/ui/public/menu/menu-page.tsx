@@ -8,6 +8,7 @@ import { PublicPage } from '../public-page';
 import { publicMenuQuery } from '../queries';
 import { CardSkeletons, EmptyState, LoadingState } from '../states';
 import { useDocumentMeta } from '../use-document-meta';
+import { useLocalized } from '../use-localized';
 import { useLoggedError } from '../use-logged-error';
 import { CategoryTabs } from './category-tabs';
 import { DishCard, DishRow } from './dish-card';
@@ -34,6 +35,7 @@ const DishList = ({ items }: { items: readonly MenuItemWithCategory[] }) => {
 
 export const MenuPage = () => {
   const { t } = useTranslation('homepage');
+  const localize = useLocalized();
   useDocumentMeta(t('common:meta.menu.title'), t('common:meta.menu.description'));
   const { data, isPending, error } = useQuery(publicMenuQuery(useContainer()));
   useLoggedError(error, 'Failed to load the menu');
@@ -87,7 +89,7 @@ export const MenuPage = () => {
             <CategoryTabs
               tabs={[
                 { value: ALL, label: t('menu.allItems') },
-                ...categories.map((category) => ({ value: category.id, label: category.name })),
+                ...categories.map((category) => ({ value: category.id, label: localize(category).name })),
               ]}
               value={shown}
               onValueChange={setTab}
