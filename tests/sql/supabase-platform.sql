@@ -23,6 +23,17 @@
 -- missing, so this file can run in any number of databases of one server.
 
 -- ---------------------------------------------------------------------------------------------------------
+-- Realtime: every Supabase database has this publication, empty until a migration adds a table
+-- ---------------------------------------------------------------------------------------------------------
+do $$
+begin
+  if not exists (select from pg_catalog.pg_publication where pubname = 'supabase_realtime') then
+    create publication supabase_realtime;
+  end if;
+end;
+$$;
+
+-- ---------------------------------------------------------------------------------------------------------
 -- roles
 -- ---------------------------------------------------------------------------------------------------------
 do $$

@@ -2,6 +2,7 @@ import { ContainerModule } from 'inversify';
 import { Ports } from '../../application/ports/tokens';
 import { LocalConsentPreferencesStore } from '../browser/local-consent-preferences-store';
 import { LocalGuestDetailsStore } from '../browser/local-guest-details-store';
+import { DemoReservationFeed } from './demo-reservation-feed';
 import { browserStorage } from '../browser/browser-storage';
 import { systemClock } from '../browser/system-clock';
 import { neverThrows } from '../shared/never-throws';
@@ -78,9 +79,9 @@ export const memoryModule = (options: MemoryModuleOptions = {}) =>
       neverThrows('MemoryContentBlockRepository', new MemoryContentBlockRepository(db)),
     );
     bind(Ports.about).toConstantValue(neverThrows('MemoryAboutRepository', new MemoryAboutRepository(db)));
-    bind(Ports.reservations).toConstantValue(
-      neverThrows('MemoryReservationRepository', new MemoryReservationRepository(db)),
-    );
+    const reservations = neverThrows('MemoryReservationRepository', new MemoryReservationRepository(db));
+    bind(Ports.reservations).toConstantValue(reservations);
+    bind(Ports.reservationFeed).toConstantValue(new DemoReservationFeed(db.reservations, reservations));
     bind(Ports.reservationSelfService).toConstantValue(
       neverThrows('MemoryReservationSelfService', new MemoryReservationSelfService(db, storage)),
     );

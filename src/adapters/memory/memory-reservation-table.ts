@@ -79,6 +79,8 @@ export class MemoryReservationTable {
   private readonly byId = new Map<Id, Reservation>();
   private readonly sortedBy = new Map<ReservationSort, Reservation[]>();
   private turn: Promise<unknown> = Promise.resolve();
+  /** Told when another tab changed the bookings (the demo's reservation feed). */
+  private readonly elsewhere = new Set<() => void>();
 
   constructor(
     private readonly store: ReservationStore,
@@ -250,8 +252,15 @@ export class MemoryReservationTable {
     return this.inTurn(async () => {
       if (change.kind === 'put') this.apply(change.rows);
       else this.rows = null;
+      for (const listener of this.elsewhere) listener();
       return ok(undefined);
     });
+  }
+
+  /** Calls `listener` whenever another tab writes bookings; returns the unsubscribe. */
+  onChangeElsewhere(listener: () => void): () => void {
+    this.elsewhere.add(listener);
+    return () => this.elsewhere.delete(listener);
   }
 
   private async attempt(write: () => Promise<void>): Promise<boolean> {

@@ -3,6 +3,7 @@ import type { AuthGateway } from '../../application/ports/auth-gateway';
 import type { ConfirmationSender } from '../../application/ports/confirmation-sender';
 import type { ConsentPreferencesStore } from '../../application/ports/consent-preferences-store';
 import type { GuestDetailsStore } from '../../application/ports/guest-details-store';
+import type { ReservationFeed } from '../../application/ports/reservation-feed';
 import type { DemoControl } from '../../application/ports/demo-control';
 import { Ports, type PortMap } from '../../application/ports/tokens';
 import { systemClock } from '../browser/system-clock';
@@ -37,6 +38,8 @@ const nothingRemembered: GuestDetailsStore = {
   write: () => undefined,
   clear: () => undefined,
 };
+
+const quiet: ReservationFeed = { watch: () => () => undefined };
 
 const noMail: ConfirmationSender = {
   send: () => new Promise(() => undefined),
@@ -78,5 +81,6 @@ export const pendingModule = () =>
     bind(Ports.consentPreferences).toConstantValue(noConsentYet);
     bind(Ports.guestDetails).toConstantValue(nothingRemembered);
     bind(Ports.confirmationSender).toConstantValue(noMail);
+    bind(Ports.reservationFeed).toConstantValue(quiet);
     for (const name of repositories) bind(Ports[name]).toConstantValue(pending());
   });

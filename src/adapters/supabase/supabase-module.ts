@@ -4,6 +4,7 @@ import { Ports } from '../../application/ports/tokens';
 import { unavailable } from '../../domain/shared/result';
 import { LocalConsentPreferencesStore } from '../browser/local-consent-preferences-store';
 import { LocalGuestDetailsStore } from '../browser/local-guest-details-store';
+import { SupabaseReservationFeed } from './supabase-reservation-feed';
 import { browserStorage } from '../browser/browser-storage';
 import { systemClock } from '../browser/system-clock';
 import type { SupabaseConfig } from './config';
@@ -83,6 +84,7 @@ export const supabaseModule = (config: SupabaseConfig) =>
     bind(Ports.reservations).toConstantValue(
       neverThrows('SupabaseReservationRepository', new SupabaseReservationRepository(connection)),
     );
+    bind(Ports.reservationFeed).toConstantValue(new SupabaseReservationFeed(connection));
     bind(Ports.reservationSelfService).toConstantValue(
       neverThrows('SupabaseReservationSelfService', new SupabaseReservationSelfService(connection)),
     );

@@ -16,6 +16,7 @@ import type { GuestDetailsStore } from './guest-details-store';
 import type { MenuCategoryRepository } from './menu-category-repository';
 import type { MenuItemRepository } from './menu-item-repository';
 import type { PressRepository } from './press-repository';
+import type { ReservationFeed } from './reservation-feed';
 import type { ReservationRepository } from './reservation-repository';
 import type { ReservationSelfService } from './reservation-self-service';
 import type { RestaurantContactRepository } from './restaurant-contact-repository';
@@ -43,6 +44,7 @@ export const Ports = {
   contentBlocks: token<ContentBlockRepository>('ContentBlockRepository'),
   about: token<AboutRepository>('AboutRepository'),
   reservations: token<ReservationRepository>('ReservationRepository'),
+  reservationFeed: token<ReservationFeed>('ReservationFeed'),
   reservationSelfService: token<ReservationSelfService>('ReservationSelfService'),
   bookingRules: token<BookingRulesRepository>('BookingRulesRepository'),
   restaurantContact: token<RestaurantContactRepository>('RestaurantContactRepository'),

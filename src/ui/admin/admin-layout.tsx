@@ -1,11 +1,14 @@
-import { Box, Button, Flex, IconButton, Stack, Text, chakra } from '@chakra-ui/react';
+import { Badge, Box, Button, Flex, IconButton, Stack, Text, chakra } from '@chakra-ui/react';
+import { useQuery, useQueryClient } from '@tanstack/react-query';
 import { Link, Outlet, useRouter, useRouterState } from '@tanstack/react-router';
 import { useEffect, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { SignOut } from '../../application/auth/sign-out';
-import { useUseCase } from '../app/container-context';
+import { WatchReservations } from '../../application/reservations/watch-reservations';
+import { useContainer, useUseCase } from '../app/container-context';
 import { LanguageSwitcher } from '../layout/language-switcher';
 import { AdminIcon, type AdminIconName } from './admin-icons';
+import { reservationCountsQuery } from './reservations/reservations-queries';
 
 type AdminPath =
   | '/admin'
@@ -41,6 +44,14 @@ export const AdminLayout = () => {
   const pathname = useRouterState({ select: (s) => s.location.pathname.replace(/\/$/, '') || '/' });
   const router = useRouter();
   const signOut = useUseCase(SignOut);
+  const watchReservations = useUseCase(WatchReservations);
+  const queryClient = useQueryClient();
+  // A booking made while this tab is open shows at once: in the badge, and in any list on screen.
+  useEffect(
+    () => watchReservations.execute(() => void queryClient.invalidateQueries({ queryKey: ['reservations'] })),
+    [watchReservations, queryClient],
+  );
+  const pending = useQuery(reservationCountsQuery(useContainer())).data?.pending ?? 0;
   // null until mounted: the sidebar then follows the screen (open on desktops, narrow on phones) by CSS
   // alone, so the first paint is right without reading the window during render.
   const [wide, setWide] = useState<boolean | null>(null);
@@ -129,7 +140,26 @@ export const AdminLayout = () => {
                   color={active ? 'brand.contrast' : 'fg'}
                   _hover={{ bg: active ? 'brand.solid' : 'bg.muted', textDecoration: 'none' }}
                 >
-                  <AdminIcon name={link.icon} />
+                  <Box position="relative" display="inline-flex">
+                    <AdminIcon name={link.icon} />
+                    {link.to === '/admin/reservations' && pending > 0 && (
+                      <Badge
+                        data-testid="pending-badge"
+                        aria-label={t('layout.pendingBadge', { count: pending })}
+                        colorPalette="orange"
+                        variant="solid"
+                        size="xs"
+                        rounded="full"
+                        position="absolute"
+                        top="-2"
+                        insetEnd="-2.5"
+                        minW="4"
+                        justifyContent="center"
+                      >
+                        {pending > 99 ? '99+' : pending}
+                      </Badge>
+                    )}
+                  </Box>
                   <chakra.span display={byScreen('inline', 'none')}>{t(link.key)}</chakra.span>
                 </SideLink>
               );
