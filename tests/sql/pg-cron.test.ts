@@ -1,0 +1,95 @@
+// The scheduled e-mail jobs under real pg_cron (issue 15): the reminder job the outbox migration schedules runs
+// in a throwaway database on the machine's PostgreSQL 15 (Debian's postgresql-15-cron, preloaded by .ci/run)
+// and queues tomorrow's reminder. pg_cron lives in one database (cron.database_name, "postgres" here) and
+// runs jobs in others with schedule_in_database(); the migration's own schedule targets the database it is
+// applied to, which on Supabase is that one database.
+import { readFileSync } from 'node:fs';
+import { join } from 'node:path';
+import pg from 'pg';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { addDays } from '../../src/domain/shared/time';
+import { repoRoot, targets, type TestDatabase } from './db';
+
+const url = process.env.DATABASE_URL;
+const postgres = targets.find((target) => target.name === 'postgres');
+const required = Boolean(process.env.CI || process.env.REQUIRE_POSTGRES);
+
+/** The command the outbox migration schedules for the reminders, read from the migration itself. */
+const reminderCommand = () => {
+  const sql = readFileSync(join(repoRoot, 'supabase/migrations/20261126000300_email_outbox.sql'), 'utf8');
+  const scheduled = /cron\.schedule\('tischlein-reservation-reminders',\s*'[^']+',\s*'([^']+)'\)/.exec(sql);
+  if (!scheduled) throw new Error('the outbox migration no longer schedules tischlein-reservation-reminders');
+  return scheduled[1]!;
+};
+
+describe.runIf(postgres && url)("pg_cron on 'postgres'", () => {
+  let cron: pg.Client;
+  let db: TestDatabase;
+  let preloaded = false;
+
+  beforeAll(async () => {
+    cron = new pg.Client({ connectionString: url });
+    await cron.connect();
+    const { rows } = await cron.query<{ libraries: string }>(
+      `select current_setting('shared_preload_libraries') as libraries`,
+    );
+    preloaded = rows[0]!.libraries.split(',').some((library) => library.trim() === 'pg_cron');
+    if (!preloaded) {
+      const reason =
+        'pg_cron is not preloaded on this PostgreSQL (shared_preload_libraries); .ci/run installs postgresql-15-cron and restarts the server with it';
+      if (required) throw new Error(reason);
+      console.warn(`!!! tests/sql/pg-cron.test.ts skipped: ${reason}`);
+      return;
+    }
+    await cron.query('create extension if not exists pg_cron');
+    db = await postgres!.open();
+  }, 120_000);
+  afterAll(async () => {
+    await db?.close();
+    await cron?.end();
+  });
+
+  it('runs the reminder job of the outbox migration, which queues tomorrow’s reminder', async (context) => {
+    if (!preloaded) return context.skip();
+    const { rows: current } = await db.query<{ name: string; today: string }>(
+      `select current_database() as name, (now() at time zone 'Europe/Berlin')::date::text as today`,
+    );
+    const tomorrow = addDays(current[0]!.today, 1);
+    const { rows: booked } = await db.query<{ id: string }>(
+      `insert into public.reservations (customer_name, customer_email, reservation_date, reservation_time,
+         party_size, status, confirmed_at)
+       values ('Lena Cron', 'lena@example.org', $1, '10:00', 2, 'confirmed', now()) returning id`,
+      [tomorrow],
+    );
+    const job = `tischlein-test-${current[0]!.name}`;
+    const { rows: scheduled } = await cron.query<{ id: string }>(
+      `select cron.schedule_in_database($1, '* * * * *', $2, $3) as id`,
+      [job, reminderCommand(), current[0]!.name],
+    );
+    try {
+      // pg_cron starts jobs on the minute: within about 60 s the run is recorded.
+      const deadline = Date.now() + 100_000;
+      let status: string | undefined;
+      while (Date.now() < deadline) {
+        const { rows } = await cron.query<{ status: string; return_message: string }>(
+          `select status, return_message from cron.job_run_details where jobid = $1 order by runid desc limit 1`,
+          [scheduled[0]!.id],
+        );
+        status = rows[0]?.status;
+        if (status === 'succeeded' || status === 'failed') {
+          expect(rows[0]).toMatchObject({ status: 'succeeded' });
+          break;
+        }
+        await new Promise((resolve) => setTimeout(resolve, 1_000));
+      }
+      expect(status).toBe('succeeded');
+      const { rows: queued } = await db.query(
+        `select kind, state from public.reservation_emails where reservation_id = $1 and kind = 'reminder'`,
+        [booked[0]!.id],
+      );
+      expect(queued).toEqual([{ kind: 'reminder', state: 'pending' }]);
+    } finally {
+      await cron.query('select cron.unschedule($1::bigint)', [scheduled[0]!.id]);
+    }
+  }, 150_000);
+});
