@@ -5,6 +5,7 @@ import { execFileSync } from 'node:child_process';
 import { mkdirSync, readFileSync, writeFileSync } from 'node:fs';
 import { join, resolve } from 'node:path';
 import { pathToFileURL } from 'node:url';
+import { robotsTxt, sitemapXml } from './site-files.mjs';
 
 export const PUBLIC_ROUTES = ['/', '/events', '/menu', '/about', '/reservations', '/impressum', '/privacy'];
 const outDir = process.argv[2] ?? 'dist';
@@ -127,3 +128,9 @@ for (const route of PUBLIC_ROUTES) {
   writeFileSync(target, page);
   console.log(`prerendered ${route} (${(page.length / 1024).toFixed(1)} KB)`);
 }
+
+// The public address is known only to a deployment (SITE_URL, e.g. https://tischlein.berlin): without it the
+// sitemap, which needs absolute addresses, is left out and robots.txt names none.
+const siteUrl = process.env.SITE_URL ?? '';
+writeFileSync(join(outDir, 'robots.txt'), robotsTxt(siteUrl));
+if (siteUrl) writeFileSync(join(outDir, 'sitemap.xml'), sitemapXml(siteUrl, PUBLIC_ROUTES));

@@ -1,9 +1,11 @@
-// A small static server for the built app: files from the build folder, index.html for every route
-// the SPA owns, gzip when the browser asks for it. Used by `npm start` and by the e2e suite.
+// A small static server for the built app: files from the build folder, the app shell for every route
+// the SPA owns (404 for paths it does not), gzip when the browser asks for it. Used by `npm start` and by
+// the e2e suite.
 import { createReadStream, existsSync, statSync } from 'node:fs';
 import { createServer } from 'node:http';
 import { extname, join, normalize, resolve } from 'node:path';
 import { createGzip } from 'node:zlib';
+import { isAppPath } from './site-files.mjs';
 
 const TYPES = {
   '.html': 'text/html; charset=utf-8',
@@ -33,15 +35,18 @@ export const serve = ({ root = 'dist', port = 4173, host = '127.0.0.1' } = {}) =
     }
     const isFile = existsSync(file) && statSync(file).isFile();
     const prerendered = join(base, path, 'index.html');
+    let status = 200;
     if (!isFile) {
       // A path with an extension is a missing asset; anything else is a route of the SPA.
       if (extname(path)) {
         res.writeHead(404, { 'Content-Type': 'text/plain' }).end('Not found');
         return;
       }
-      // Prerendered public pages have their own HTML; every other route gets the plain app shell.
+      // Prerendered public pages have their own HTML; the admin area and booking links get the plain app
+      // shell; any other path gets the shell too, which shows the not-found page, with status 404.
       const shell = existsSync(join(base, 'spa.html')) ? join(base, 'spa.html') : join(base, 'index.html');
       file = existsSync(prerendered) ? prerendered : shell;
+      if (file === shell && !isAppPath(url.pathname)) status = 404;
     }
     const ext = extname(file);
     const headers = {
@@ -51,7 +56,7 @@ export const serve = ({ root = 'dist', port = 4173, host = '127.0.0.1' } = {}) =
     };
     const gzip = COMPRESSIBLE.has(ext) && /\bgzip\b/.test(req.headers['accept-encoding'] ?? '');
     if (gzip) headers['Content-Encoding'] = 'gzip';
-    res.writeHead(200, headers);
+    res.writeHead(status, headers);
     const stream = createReadStream(file);
     (gzip ? stream.pipe(createGzip()) : stream).pipe(res);
   });

@@ -59,7 +59,8 @@ describe('public routes', () => {
 
   it('shows the 404 page for an unknown path and logs the path', async () => {
     const { page, errors, context } = await openPage(browser, { language: 'en' });
-    await page.goto(url('/no-such-page'));
+    // The server says so too (status 404), so a search engine drops a stale address.
+    expect((await page.goto(url('/no-such-page')))?.status()).toBe(404);
     await expect.poll(() => page.getByText('Oops! Page not found').count()).toBe(1);
     expect(errors.join('\n')).toContain('/no-such-page');
     // The guest keeps the site's header and footer, so there is a way on besides Back.
@@ -96,7 +97,9 @@ describe('admin area', () => {
 
   it('refuses wrong credentials with a failure toast', async () => {
     const { page, context } = await openPage(browser, { language: 'en' });
-    await page.goto(url('/admin/login'));
+    expect((await page.goto(url('/admin/login')))?.status()).toBe(200);
+    // No search engine lists the admin area.
+    expect(await page.locator('meta[name="robots"]').getAttribute('content')).toBe('noindex, nofollow');
     await page.getByLabel('Username').fill('demo');
     await page.getByLabel('Password').fill('wrong');
     await page.getByRole('button', { name: 'Login' }).click();

@@ -6,6 +6,7 @@ import { useTranslation } from 'react-i18next';
 import { SignOut } from '../../application/auth/sign-out';
 import { WatchReservations } from '../../application/reservations/watch-reservations';
 import { useContainer, useUseCase } from '../app/container-context';
+import { useNoIndex } from '../app/use-no-index';
 import { LanguageSwitcher } from '../layout/language-switcher';
 import { AdminIcon, type AdminIconName } from './admin-icons';
 import { reservationCountsQuery } from './reservations/reservations-queries';
@@ -44,6 +45,7 @@ export const AdminLayout = () => {
   const pathname = useRouterState({ select: (s) => s.location.pathname.replace(/\/$/, '') || '/' });
   const router = useRouter();
   const signOut = useUseCase(SignOut);
+  useNoIndex();
   const watchReservations = useUseCase(WatchReservations);
   const queryClient = useQueryClient();
   // A booking made while this tab is open shows at once: in the badge, and in any list on screen.

@@ -5,10 +5,12 @@ import { useTranslation } from 'react-i18next';
 import { GetDemoAccount } from '../../application/auth/get-demo-account';
 import { SignIn } from '../../application/auth/sign-in';
 import { useUseCase } from '../app/container-context';
+import { useNoIndex } from '../app/use-no-index';
 import { notify } from '../app/toaster';
 
 export const AdminLoginPage = () => {
   const { t } = useTranslation('admin');
+  useNoIndex();
   const router = useRouter();
   const signIn = useUseCase(SignIn);
   const demoAccount = useUseCase(GetDemoAccount).execute();

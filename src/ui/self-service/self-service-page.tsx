@@ -24,6 +24,7 @@ import { ConfirmCancel, GuestBookingCard, StatusBadge, BookingFacts } from './gu
 import { LinkProblem, type LinkProblemKind } from './link-problem';
 import { MoveBookingForm } from './move-booking-form';
 import { guestReservationQuery } from './self-service-queries';
+import { useNoIndex } from '../app/use-no-index';
 
 type Step =
   | { readonly kind: 'view' }
@@ -38,16 +39,6 @@ const problemOf = (error: Error): LinkProblemKind => {
   if (refusal === 'invalid' || refusal === 'expired' || refusal === 'used') return refusal;
   return 'unavailable';
 };
-
-/** A link nobody should find by a search engine. */
-const useNoIndex = () =>
-  useEffect(() => {
-    const meta = document.createElement('meta');
-    meta.name = 'robots';
-    meta.content = 'noindex, nofollow';
-    document.head.append(meta);
-    return () => meta.remove();
-  }, []);
 
 /**
  * /reservation/$token: the self-service page of a booking's e-mails (issue 15, item 2). It opens in the
