@@ -5,6 +5,8 @@ import {
 } from '../../src/adapters/memory/memory-confirmation-sender';
 import { MapStorage, MemoryDatabase } from '../../src/adapters/memory/memory-database';
 import { MemoryReservationRepository } from '../../src/adapters/memory/memory-reservation-repository';
+import { MemoryReservationSelfService } from '../../src/adapters/memory/memory-reservation-self-service';
+import { manageTokenFor } from '../../src/adapters/memory/reservation-token';
 import {
   BookTable,
   CONFIRMATION_WAIT_MS,
@@ -229,6 +231,61 @@ describe('MemoryConfirmationSender (the demo outbox)', () => {
       'Erinnerung: dein Tisch bei Tischlein morgen um 10:30 Uhr',
     ]);
     expect(await reminders()).toHaveLength(1);
+  });
+
+  it('tells the guest and the restaurant of each move through the self-service link, the restaurant of a cancellation', async () => {
+    const { db, storage, sender, book, change, outbox, clock } = demo();
+    const booked = await book.execute(request({ language: 'en' }));
+    if (!booked.ok) throw new Error(booked.error.message);
+    await change.execute(booked.value.id, 'confirmed');
+    await outbox();
+    const selfService = new MemoryReservationSelfService(db, storage);
+
+    clock.advance(60_000);
+    const moved = await selfService.move(await manageTokenFor(storage, booked.value), '2026-06-21', '12:00');
+    if (!moved.ok) throw new Error(moved.error.message);
+    const [notice, changed] = await outbox();
+    expect([changed!.kind, changed!.to, changed!.language]).toEqual(['changed', 'mia@example.org', 'en']);
+    expect(changed!.subject).toMatch(
+      /^Changed: your reservation at Tischlein on Sunday,? 21 June 2026, 12:00$/,
+    );
+    expect(changed!.text).toContain('The new time is waiting for our confirmation.');
+    expect(changed!.text).toContain(
+      `View or cancel your reservation: https://demo.example/reservation/token-of-${booked.value.id}`,
+    );
+    expect(changed!.calendar).toContain('DTSTART;TZID=Europe/Berlin:20260621T120000');
+    expect([notice!.kind, notice!.to]).toEqual(['staff_changed', 'hallo@tischlein.example']);
+    expect(notice!.subject).toBe(
+      'Geänderte Reservierung: Mia Schulz, Sonntag, 21. Juni 2026, 12:00 Uhr (2 Personen)',
+    );
+    expect(notice!.text).toContain('Die Reservierung wartet wieder auf eure Bestätigung.');
+
+    // The same time again is no change; a second move is a second e-mail.
+    await selfService.move(moved.value.token, '2026-06-21', '12:00');
+    const again = await selfService.move(moved.value.token, '2026-06-22', '13:00');
+    if (!again.ok) throw new Error(again.error.message);
+    clock.advance(60_000);
+    const cancelled = await selfService.cancel(again.value.token);
+    if (!cancelled.ok) throw new Error(cancelled.error.message);
+    const [freed] = await outbox();
+    expect([freed!.kind, freed!.to]).toEqual(['staff_cancelled', 'hallo@tischlein.example']);
+    expect(freed!.subject).toBe(
+      'Vom Gast abgesagt: Mia Schulz, Montag, 22. Juni 2026, 13:00 Uhr (2 Personen)',
+    );
+    expect(freed!.text).toContain('Der Tisch ist wieder frei.');
+
+    const deliveries = await sender.deliveries(booked.value.id);
+    expect(deliveries.ok && deliveries.value.map((d) => `${d.kind} ${d.occurrence} ${d.state}`)).toEqual([
+      'received 1 sent',
+      'staff_new 1 sent',
+      'confirmed 1 sent',
+      'changed 1 sent',
+      'staff_changed 1 sent',
+      // Delivered after the cancellation: the second change is no news to the guest any more.
+      'changed 2 skipped',
+      'staff_changed 2 sent',
+      'staff_cancelled 1 sent',
+    ]);
   });
 
   it('refuses a reservation that is not stored, and says it keeps an outbox', async () => {

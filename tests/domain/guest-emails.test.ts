@@ -5,29 +5,34 @@ import { describe, expect, it } from 'vitest';
 import {
   EMAIL_KINDS,
   EMAIL_STATES,
+  emailOnGuestCancel,
   emailOnStatusChange,
+  emailsOnChange,
   emailsOnCreate,
   emailStillApplies,
+  isGuestEmail,
   mailsAbout,
+  overtakes,
   retryDelayMinutes,
 } from '../../src/domain/reservation/guest-emails';
 import { EMAIL_KINDS as RENDERED_KINDS } from '../../supabase/functions/_shared/reservation-email';
 
-const migration = readFileSync(
-  new URL('../../supabase/migrations/20261126000300_email_outbox.sql', import.meta.url),
-  'utf8',
-);
-const checkList = (constraint: string) =>
+const migration = (name: string) =>
+  readFileSync(new URL(`../../supabase/migrations/${name}`, import.meta.url), 'utf8');
+/** The values of a CHECK (kind in (...)) as the latest migration that writes it has them. */
+const checkList = (constraint: string, file = '20261126000300_email_outbox.sql') =>
   [
     ...new RegExp(`${constraint} check \\(\\s*\\w+ in \\(([^)]*)\\)`)
-      .exec(migration)![1]!
+      .exec(migration(file))![1]!
       .matchAll(/'(\w+)'/g),
   ].map((m) => m[1]);
 
 describe('guest e-mails', () => {
   it('has one list of kinds and states: the domain, the renderer and the SQL CHECKs', () => {
     expect([...RENDERED_KINDS]).toEqual([...EMAIL_KINDS]);
-    expect(checkList('reservation_emails_kind_valid')).toEqual([...EMAIL_KINDS]);
+    expect(checkList('reservation_emails_kind_valid', '20261126000700_changed_emails.sql')).toEqual([
+      ...EMAIL_KINDS,
+    ]);
     expect(checkList('reservation_emails_state_valid')).toEqual([...EMAIL_STATES]);
   });
 
@@ -55,6 +60,45 @@ describe('guest e-mails', () => {
     expect(emailStillApplies('cancelled', at('cancelled'), '2026-06-15', false)).toBe(true);
     expect(emailStillApplies('reminder', at('confirmed', '2026-06-14'), '2026-06-15', false)).toBe(false);
     expect(emailStillApplies('staff_new', at('cancelled'), '2026-06-15', false)).toBe(true);
+  });
+
+  it('mails a change of date, time or party size to the guest and the restaurant, a guest’s cancellation to the restaurant', () => {
+    const before = { reservation_date: '2026-06-20', reservation_time: '12:00', party_size: 2 };
+    expect(emailsOnChange(before, { ...before, reservation_time: '13:00', status: 'pending' })).toEqual([
+      'changed',
+      'staff_changed',
+    ]);
+    expect(emailsOnChange(before, { ...before, party_size: 3, status: 'confirmed' })).toEqual([
+      'changed',
+      'staff_changed',
+    ]);
+    expect(emailsOnChange(before, { ...before, status: 'pending' })).toEqual([]);
+    expect(
+      emailsOnChange(before, { ...before, reservation_date: '2026-06-21', status: 'cancelled' }),
+    ).toEqual([]);
+    expect(emailOnGuestCancel('confirmed')).toBe('staff_cancelled');
+    expect(emailOnGuestCancel('pending')).toBe('staff_cancelled');
+    expect(emailOnGuestCancel('completed')).toBeNull();
+    expect(EMAIL_KINDS.filter((k) => !isGuestEmail(k))).toEqual([
+      'staff_new',
+      'staff_changed',
+      'staff_cancelled',
+    ]);
+
+    const at = (status: 'pending' | 'confirmed' | 'cancelled') => ({
+      status,
+      reservation_date: '2026-06-20',
+    });
+    expect(emailStillApplies('changed', at('pending'), '2026-06-15', false)).toBe(true);
+    expect(emailStillApplies('changed', at('pending'), '2026-06-15', true)).toBe(false);
+    expect(emailStillApplies('changed', at('cancelled'), '2026-06-15', false)).toBe(false);
+    expect(emailStillApplies('staff_changed', at('cancelled'), '2026-06-15', false)).toBe(true);
+    expect(emailStillApplies('staff_cancelled', at('cancelled'), '2026-06-15', false)).toBe(true);
+    expect(emailStillApplies('staff_cancelled', at('confirmed'), '2026-06-15', false)).toBe(false);
+    expect(overtakes('changed', 'changed')).toBe(true);
+    expect(overtakes('changed', 'confirmed')).toBe(false);
+    expect(overtakes('staff_changed', 'changed')).toBe(false);
+    expect(overtakes('confirmed', 'cancelled')).toBe(true);
   });
 
   it('backs off 1, 4, 16, 64, 256 minutes, then 6 hours', () => {

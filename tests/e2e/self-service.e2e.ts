@@ -180,6 +180,26 @@ describe('the self-service link', () => {
     await move.getByRole('button', { name: 'Move booking' }).click();
     await expect.poll(() => page.getByTestId('self-service-clock').textContent()).toBe('19:00');
 
+    // The demo outbox (staff are signed in) has the guest's "changed" e-mail of the latest move (the first
+    // one's was overtaken) and the restaurant's notice of it (decision 0078).
+    const current = new URL(page.url()).pathname;
+    await page.goto(url('/admin/reservations'));
+    await page.getByRole('button', { name: 'Demo outbox' }).click();
+    const outbox = page.getByRole('dialog', { name: /Demo outbox/ });
+    const mails = outbox.getByRole('button');
+    const changed = mails
+      .filter({ hasText: GUEST.email })
+      .filter({ hasText: /Changed: your reservation at Tischlein on Friday,? 27 November 2026, 19:00/ });
+    await expect.poll(() => changed.count()).toBe(1);
+    expect(await changed.textContent()).toContain('Booking changed');
+    expect(
+      await mails
+        .filter({ hasText: 'Geänderte Reservierung: Sam Selfservice, Freitag, 27. November 2026, 19:00 Uhr' })
+        .count(),
+    ).toBe(1);
+    await page.goto(url(current));
+    await expect.poll(() => page.getByTestId('self-service-clock').textContent()).toBe('19:00');
+
     // Cancelling asks first; "Keep booking" keeps it.
     await page.getByRole('button', { name: 'Cancel booking' }).click();
     const confirm = page.getByRole('alertdialog', { name: 'Cancel this booking?' });
@@ -207,6 +227,18 @@ describe('the self-service link', () => {
     const row = page.locator('[data-reservation-id]').filter({ hasText: GUEST.email }).first();
     await expect.poll(() => row.textContent()).toContain('Cancelled');
     expect(await offeredTimes(page, FRIDAY, '4')).toContain('19:00');
+    // ... and the restaurant's notice that a table is free again.
+    await page.goto(url('/admin/reservations'));
+    await page.getByRole('button', { name: 'Demo outbox' }).click();
+    await expect
+      .poll(() =>
+        page
+          .getByRole('dialog', { name: /Demo outbox/ })
+          .getByRole('button')
+          .filter({ hasText: 'Vom Gast abgesagt: Sam Selfservice, Freitag, 27. November 2026, 19:00 Uhr' })
+          .count(),
+      )
+      .toBe(1);
     expect(errors).toEqual([]);
     await context.close();
   });

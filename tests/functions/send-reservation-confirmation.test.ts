@@ -314,6 +314,124 @@ describe.each(targets)('send-reservation-confirmation on $name', (target) => {
     expect(reminder!.text).toContain('温馨提醒您明天的预订：');
   });
 
+  it('tells the guest of a change in their language with the new link, and the restaurant of a change and a guest’s cancellation', async () => {
+    // A move as move_reservation_by_token() makes it (the test's dates lie beyond the booking horizon).
+    const move = (id: string, date: string, time: string) =>
+      db.query(
+        `update public.reservations set reservation_date = $2, reservation_time = $3, status = 'pending',
+           confirmed_at = null where id = $1`,
+        [id, date, time],
+      );
+    const since = smtp.received.length;
+    const de = await book({ email: 'move-de@example.org', status: 'confirmed' });
+    await deliver(de);
+    await move(de, '2030-07-05', '12:00');
+    expect(await deliver(de)).toEqual({ sent: 2, failed: 0, skipped: 0 });
+    const changed = mailsTo('move-de@example.org', since).at(-1)!;
+    expect(changed.subject).toBe(
+      'Geändert: deine Reservierung bei Tischlein am Freitag, 5. Juli 2030, 12:00 Uhr',
+    );
+    for (const line of [
+      'deine Reservierung wurde geändert. Hier sind die neuen Details:',
+      'Datum: Freitag, 5. Juli 2030',
+      'Uhrzeit: 12:00 Uhr',
+      'Die neue Zeit wartet noch auf unsere Bestätigung. Wir melden uns in Kürze.',
+    ]) {
+      expect(changed.text).toContain(line);
+    }
+    expect(changed.html).toContain('<html lang="de">');
+    expect(changed.html).toContain('Die neue Zeit wartet noch auf unsere Bestätigung.');
+    const calendar = parseEvent(attachmentText(changed));
+    expect(calendar.event.uid).toBe(`${de}@tischlein`);
+    expect(calendar.start.toISOString()).toBe('2030-07-05T10:00:00.000Z');
+    expect(calendar.status).toBe('TENTATIVE');
+    // The link is the new date's, and opens the moved booking.
+    const link = /Reservierung ansehen oder absagen: https:\/\/tischlein\.example\/reservation\/(\S+)/.exec(
+      changed.text ?? '',
+    );
+    const token = decodeURIComponent(link![1]!);
+    expect(changed.html).toContain(`/reservation/${link![1]!}`);
+    expect(token).toBe(
+      (
+        await db.request<{ t: string }>('service_role', 'select public.reservation_manage_token($1) as t', [
+          de,
+        ])
+      ).rows[0]!.t,
+    );
+    const opened = await db.request<{ v: { reservation_time: string; status: string } }>(
+      'anon',
+      'select public.reservation_by_token($1) as v',
+      [token],
+    );
+    expect(opened.rows[0]!.v).toMatchObject({ reservation_time: '12:00', status: 'pending' });
+
+    const notice = mailsTo(RESTAURANT, since).at(-1)!;
+    expect(notice.subject).toBe(
+      'Geänderte Reservierung: Mia Chen, Freitag, 5. Juli 2030, 12:00 Uhr (4 Personen)',
+    );
+    expect(notice.replyTo?.text).toBe('move-de@example.org');
+    expect(notice.text).toContain('Eine Reservierung wurde geändert. Die neuen Angaben:');
+    expect(notice.text).toContain('Die Reservierung wartet wieder auf eure Bestätigung.');
+    expect(notice.text).toContain(`Bestätigen oder absagen: ${SITE}/admin/reservations`);
+    expect(notice.html).toContain('<html lang="de">');
+    expect(notice.attachments).toEqual([]);
+
+    // The guest cancels through that link: the restaurant hears a table is free; the guest gets nothing.
+    await db.request('anon', 'select public.cancel_reservation_by_token($1)', [token]);
+    const count = mailsTo('move-de@example.org', since).length;
+    expect(await deliver(de)).toEqual({ sent: 1, failed: 0, skipped: 0 });
+    expect(mailsTo('move-de@example.org', since)).toHaveLength(count);
+    const freed = mailsTo(RESTAURANT, since).at(-1)!;
+    expect(freed.subject).toBe('Vom Gast abgesagt: Mia Chen, Freitag, 5. Juli 2030, 12:00 Uhr (4 Personen)');
+    expect(freed.text).toContain('Ein Gast hat seine Reservierung über den Link in seiner E-Mail abgesagt:');
+    expect(freed.text).toContain('Der Tisch ist wieder frei.');
+    expect(freed.text).toContain(`Reservierungen ansehen: ${SITE}/admin/reservations`);
+    expect((await states(de)).map((r) => `${r.kind} ${r.state}`)).toEqual([
+      'received sent',
+      'staff_new sent',
+      'changed sent',
+      'staff_changed sent',
+      'staff_cancelled sent',
+    ]);
+
+    const en = await book({ email: 'move-en@example.org', language: 'en', party: 1 });
+    await deliver(en);
+    await move(en, '2030-01-15', '09:00');
+    await deliver(en);
+    const enMail = mailsTo('move-en@example.org', since).at(-1)!;
+    expect(enMail.subject).toMatch(
+      /^Changed: your reservation at Tischlein on Tuesday,? 15 January 2030, 09:00$/,
+    );
+    expect(enMail.text).toContain('Your reservation has been changed. Here are the new details:');
+    expect(enMail.text).toContain(
+      'The new time is waiting for our confirmation. We will be in touch shortly.',
+    );
+    expect(enMail.text).toContain('View or cancel your reservation: https://tischlein.example/reservation/');
+    expect(enMail.html).toContain('<html lang="en">');
+
+    const zh = await book({ email: 'move-zh@example.org', language: 'zh', name: '陈美' });
+    await deliver(zh);
+    await move(zh, '2030-07-06', '11:30');
+    await db.query(`update public.reservations set party_size = 6 where id = $1`, [zh]);
+    // Two changes before delivery: one e-mail of each, showing the booking as it is now.
+    expect(await deliver(zh)).toEqual({ sent: 2, failed: 0, skipped: 0 });
+    const zhMail = mailsTo('move-zh@example.org', since).at(-1)!;
+    expect(zhMail.subject).toBe('预订已更改：Tischlein，2030年7月6日星期六 11:30');
+    expect(zhMail.text).toContain('您的预订已更改，以下是新的预订详情：');
+    expect(zhMail.text).toContain('人数: 6 位');
+    expect(zhMail.text).toContain('新的时间正在等待我们的确认');
+    expect(zhMail.text).toContain('查看或取消预订： https://tischlein.example/reservation/');
+    expect(zhMail.html).toContain('<html lang="zh">');
+    expect((await states(zh)).map((r) => `${r.kind} ${r.state}`)).toEqual([
+      'received sent',
+      'staff_new sent',
+      'changed skipped',
+      'staff_changed skipped',
+      'changed sent',
+      'staff_changed sent',
+    ]);
+  });
+
   it('sends nothing the second time', async () => {
     const id = await book();
     await deliver(id);

@@ -201,7 +201,7 @@ const cases: Case[] = [
   c('reservation_emails_reservation_id_fkey', 'reservation_emails', {
     reservation_id: '00000000-0000-4000-8000-00000000dead',
   }),
-  c('reservation_emails_kind_valid', 'reservation_emails', { kind: 'changed' }),
+  c('reservation_emails_kind_valid', 'reservation_emails', { kind: 'moved' }),
   c('reservation_emails_state_valid', 'reservation_emails', { state: 'failed' }),
   c('reservation_emails_occurrence_positive', 'reservation_emails', { occurrence: 0 }),
   c('reservation_emails_attempts_range', 'reservation_emails', { attempts: -1 }),

@@ -4,6 +4,7 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 
 import { MAX_EMAIL_ATTEMPTS, retryDelayMinutes } from '../../src/domain/reservation/guest-emails';
+import { DEFAULT_BOOKING_RULES, weekOf } from '../../src/domain/settings/booking-rules';
 import { attempt, targets, type TestDatabase } from './db';
 
 interface Row {
@@ -122,13 +123,134 @@ describe.each(targets)('the e-mail outbox on $name', (target) => {
       'admin:reservations.validation.reasonTooLong',
     ]);
 
-    // The self-service page cancels as the anonymous guest: that is no news to send them.
+    // The self-service page cancels as the anonymous guest: that is no news to send them, but the
+    // restaurant hears that a table is free again (20261126000700).
     const c = await book(3, 'confirmed');
     await db.exec('begin');
     await db.query(`select set_config('request.jwt.claims', '{"role":"anon"}', true)`);
     await db.query(`update public.reservations set status = 'cancelled' where id = $1`, [c]);
     await db.exec('commit');
-    expect((await outbox(c)).map((r) => r.kind)).toEqual(['received', 'staff_new']);
+    expect((await outbox(c)).map((r) => r.kind)).toEqual(['received', 'staff_new', 'staff_cancelled']);
+  });
+
+  describe('a guest’s move or cancellation through the self-service link (20261126000700)', () => {
+    const token = async (id: string) =>
+      service<string>('select public.reservation_manage_token($1) as v', [id]);
+    const asGuest = async (sql: string, params: unknown[]) =>
+      (await db.request<{ v: { token?: string } }>('anon', sql, params)).rows[0]!.v;
+    const dayIn = async (days: number) =>
+      (
+        await db.query<{ d: string }>(
+          `select ((now() at time zone 'Europe/Berlin')::date + $1::int)::text as d`,
+          [days],
+        )
+      ).rows[0]!.d;
+
+    beforeAll(async () => {
+      await db.query(`update public.restaurant_settings set booking_rules = $1::jsonb`, [
+        JSON.stringify({
+          ...DEFAULT_BOOKING_RULES,
+          weeklyHours: weekOf(() => [{ from: '09:00', to: '14:00' }]),
+        }),
+      ]);
+    });
+    afterAll(async () => {
+      await db.query(`update public.restaurant_settings set booking_rules = $1::jsonb`, [
+        JSON.stringify(DEFAULT_BOOKING_RULES),
+      ]);
+    });
+
+    it('queues "changed" to the guest and the restaurant’s notice with each move, a second with a second', async () => {
+      const id = await book(9, 'confirmed');
+      const moved = await asGuest('select public.move_reservation_by_token($1, $2::date, $3) as v', [
+        await token(id),
+        await dayIn(10),
+        '13:00',
+      ]);
+      expect((await outbox(id)).map((r) => `${r.kind} ${r.occurrence}`)).toEqual([
+        'received 1',
+        'staff_new 1',
+        'changed 1',
+        'staff_changed 1',
+      ]);
+      // The same time again is no change; a second move is a second one.
+      await asGuest('select public.move_reservation_by_token($1, $2::date, $3) as v', [
+        moved.token,
+        await dayIn(10),
+        '13:00',
+      ]);
+      expect(await outbox(id)).toHaveLength(4);
+      await asGuest('select public.move_reservation_by_token($1, $2::date, $3) as v', [
+        moved.token,
+        await dayIn(11),
+        '09:30',
+      ]);
+      expect((await outbox(id)).slice(4)).toEqual([
+        { kind: 'changed', state: 'pending', attempts: 0, occurrence: 2, reason: null },
+        { kind: 'staff_changed', state: 'pending', attempts: 0, occurrence: 2, reason: null },
+      ]);
+
+      // Delivered later, only the latest of each goes out (both would show the same, current booking).
+      const claimed = await claim(id);
+      expect(claimed.map((c) => c.kind)).toEqual(['received', 'staff_new', 'changed', 'staff_changed']);
+      expect((await outbox(id)).map((r) => `${r.kind} ${r.occurrence} ${r.state}`)).toEqual([
+        'received 1 sending',
+        'staff_new 1 sending',
+        'changed 1 skipped',
+        'staff_changed 1 skipped',
+        'changed 2 sending',
+        'staff_changed 2 sending',
+      ]);
+    });
+
+    it('queues a change of the party size or by staff too, but nothing for a past or cancelled booking', async () => {
+      const id = await book(9);
+      await db.query(`update public.reservations set party_size = 5 where id = $1`, [id]);
+      expect((await outbox(id)).map((r) => r.kind)).toEqual([
+        'received',
+        'staff_new',
+        'changed',
+        'staff_changed',
+      ]);
+      await change(id, 'cancelled');
+      await db.query(`update public.reservations set reservation_time = '13:30' where id = $1`, [id]);
+      await db.query(
+        `update public.reservations set reservation_date = reservation_date - 20 where id = $1`,
+        [id],
+      );
+      expect((await outbox(id)).map((r) => r.kind)).toEqual([
+        'received',
+        'staff_new',
+        'changed',
+        'staff_changed',
+        'declined',
+      ]);
+    });
+
+    it('tells the restaurant of a cancellation by link; a "changed" of the cancelled booking is skipped', async () => {
+      const id = await book(9, 'confirmed');
+      const moved = await asGuest('select public.move_reservation_by_token($1, $2::date, $3) as v', [
+        await token(id),
+        await dayIn(12),
+        '10:00',
+      ]);
+      await asGuest('select public.cancel_reservation_by_token($1) as v', [moved.token]);
+      expect((await outbox(id)).map((r) => r.kind)).toEqual([
+        'received',
+        'staff_new',
+        'changed',
+        'staff_changed',
+        'staff_cancelled',
+      ]);
+      expect((await claim(id)).map((c) => c.kind)).toEqual(['staff_new', 'staff_changed', 'staff_cancelled']);
+      expect((await outbox(id)).map((r) => `${r.kind} ${r.state}`)).toEqual([
+        'received skipped',
+        'staff_new sending',
+        'changed skipped',
+        'staff_changed sending',
+        'staff_cancelled sending',
+      ]);
+    });
   });
 
   it('claims each due row once; a lost claim cannot finish; the lease lets another sender take over', async () => {

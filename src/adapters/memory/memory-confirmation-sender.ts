@@ -1,5 +1,5 @@
 import type { ConfirmationSender, SentConfirmation } from '../../application/ports/confirmation-sender';
-import { emailStillApplies, type EmailDelivery } from '../../domain/reservation/guest-emails';
+import { emailStillApplies, isGuestEmail, type EmailDelivery } from '../../domain/reservation/guest-emails';
 import { dayQuery } from '../../domain/reservation/query';
 import type { Language, Reservation } from '../../domain/reservation/reservation';
 import { notFound, ok, unavailable } from '../../domain/shared/result';
@@ -104,7 +104,7 @@ export class MemoryConfirmationSender implements ConfirmationSender {
       } else if (!emailStillApplies(due.kind, booking, today, this.db.emails.overtaken(due))) {
         next = { ...claimed, state: 'skipped', last_error: 'no_longer_applies' };
       } else {
-        const manageUrl = due.kind === 'staff_new' ? null : this.absolute(await this.manageLink(booking.id));
+        const manageUrl = isGuestEmail(due.kind) ? this.absolute(await this.manageLink(booking.id)) : null;
         const email = reservationEmail(due.kind, booking, restaurant, now, {
           reason: due.reason,
           manageUrl,

@@ -1,7 +1,7 @@
 import type { SentConfirmation } from '../../application/ports/confirmation-sender';
 import {
   CLAIM_LEASE_MINUTES,
-  isStatusEmail,
+  overtakes,
   REASON_MAX_LENGTH,
   type EmailDelivery,
   type EmailKind,
@@ -90,13 +90,13 @@ export class MemoryEmailOutbox {
       .sort((a, b) => a.seq - b.seq);
   }
 
-  /** Whether a later status e-mail of the same booking was queued after this one. */
+  /**
+   * Whether a later e-mail of the same booking overtakes this one: a status e-mail after a status e-mail, a
+   * change after a change of the same kind.
+   */
   overtaken(row: OutboxRow): boolean {
-    return (
-      isStatusEmail(row.kind) &&
-      this.rows().some(
-        (r) => r.reservation_id === row.reservation_id && isStatusEmail(r.kind) && r.seq > row.seq,
-      )
+    return this.rows().some(
+      (r) => r.reservation_id === row.reservation_id && r.seq > row.seq && overtakes(row.kind, r.kind),
     );
   }
 

@@ -1,4 +1,10 @@
 import type { ReservationSelfService } from '../../application/ports/reservation-self-service';
+import {
+  emailOnGuestCancel,
+  emailsOnChange,
+  mailsAbout,
+  type EmailKind,
+} from '../../domain/reservation/guest-emails';
 import { transition } from '../../domain/reservation/lifecycle';
 import type { Reservation } from '../../domain/reservation/reservation';
 import {
@@ -17,6 +23,7 @@ import {
   takenCovers,
 } from '../../domain/settings/bookable-slots';
 import { invalid, ok, type PortError, type Result } from '../../domain/shared/result';
+import { restaurantDate } from '../../domain/shared/time';
 import { refreshEventParticipants } from './event-participants';
 import { MemoryBookingRulesRepository } from './memory-booking-rules-repository';
 import type { KeyValueStorage, MemoryDatabase } from './memory-database';
@@ -28,7 +35,9 @@ const DATE = /^\d{4}-\d{2}-\d{2}$/;
 /**
  * The offline demo's self-service links: the same tokens as the SQL functions (reservation-token.ts, with a
  * key kept in the demo's storage), the same refusals in the same order, and a move booked by the same rules
- * as a new booking (MemoryReservationRepository), not counting the booking itself.
+ * as a new booking (MemoryReservationRepository), not counting the booking itself. Like the SQL triggers
+ * (20261126000700_changed_emails.sql), a move queues the guest's "changed" e-mail and the restaurant's
+ * notice, a cancellation the restaurant's notice.
  */
 export class MemoryReservationSelfService implements ReservationSelfService {
   private readonly rules: MemoryBookingRulesRepository;
@@ -58,6 +67,8 @@ export class MemoryReservationSelfService implements ReservationSelfService {
       if (!cancelled.ok) return cancelled;
       const stored = await this.db.reservations.put(cancelled.value);
       if (!stored.ok) return stored;
+      const kind = emailOnGuestCancel(row.status);
+      this.enqueue(stored.value, kind ? [kind] : []);
       if (row.event_id) await this.refreshSeats(row.event_id);
       return ok(this.view(stored.value));
     });
@@ -108,6 +119,7 @@ export class MemoryReservationSelfService implements ReservationSelfService {
           updated_at: now.toISOString(),
         });
         if (!stored.ok) return stored;
+        this.enqueue(stored.value, emailsOnChange(row, stored.value));
         row = stored.value;
       }
       const next = await signReservationToken(
@@ -117,6 +129,14 @@ export class MemoryReservationSelfService implements ReservationSelfService {
       );
       return ok({ reservation: this.view(row), token: next });
     });
+  }
+
+  /** Queues the e-mails of a guest's change, as the SQL triggers do; none about a past date. */
+  private enqueue(row: Reservation, kinds: readonly EmailKind[]) {
+    if (!mailsAbout(row, restaurantDate(this.db.now()))) return;
+    for (const kind of kinds) {
+      if (!this.db.emails.enqueue(row.id, kind)) console.error('The demo outbox could not queue an e-mail');
+    }
   }
 
   /** The booking a genuine, unexpired token names, unless it is gone (invalid) or cancelled (used). */

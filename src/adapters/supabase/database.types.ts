@@ -509,7 +509,16 @@ export type Database = {
           attempts: number;
           created_at: string;
           id: string;
-          kind: 'received' | 'staff_new' | 'confirmed' | 'declined' | 'cancelled' | 'reminder';
+          kind:
+            | 'received'
+            | 'staff_new'
+            | 'confirmed'
+            | 'declined'
+            | 'cancelled'
+            | 'reminder'
+            | 'changed'
+            | 'staff_changed'
+            | 'staff_cancelled';
           last_error: string | null;
           next_attempt_at: string;
           occurrence: number;
@@ -524,7 +533,16 @@ export type Database = {
           attempts?: number;
           created_at?: string;
           id?: string;
-          kind: 'received' | 'staff_new' | 'confirmed' | 'declined' | 'cancelled' | 'reminder';
+          kind:
+            | 'received'
+            | 'staff_new'
+            | 'confirmed'
+            | 'declined'
+            | 'cancelled'
+            | 'reminder'
+            | 'changed'
+            | 'staff_changed'
+            | 'staff_cancelled';
           last_error?: string | null;
           next_attempt_at?: string;
           occurrence?: number;
@@ -539,7 +557,16 @@ export type Database = {
           attempts?: number;
           created_at?: string;
           id?: string;
-          kind?: 'received' | 'staff_new' | 'confirmed' | 'declined' | 'cancelled' | 'reminder';
+          kind?:
+            | 'received'
+            | 'staff_new'
+            | 'confirmed'
+            | 'declined'
+            | 'cancelled'
+            | 'reminder'
+            | 'changed'
+            | 'staff_changed'
+            | 'staff_cancelled';
           last_error?: string | null;
           next_attempt_at?: string;
           occurrence?: number;

@@ -3,8 +3,8 @@ import type { Reservation, ReservationStatus } from './reservation';
 
 /**
  * The e-mails about a booking (decision 0078), one outbox row each; the same lists and rules as
- * public.reservation_emails and its triggers (supabase/migrations/20261126000300_email_outbox.sql), which the
- * offline demo follows in memory.
+ * public.reservation_emails and its triggers (supabase/migrations/20261126000300_email_outbox.sql and
+ * 20261126000700_changed_emails.sql), which the offline demo follows in memory.
  */
 export const EMAIL_KINDS = [
   'received',
@@ -13,8 +13,14 @@ export const EMAIL_KINDS = [
   'declined',
   'cancelled',
   'reminder',
+  'changed',
+  'staff_changed',
+  'staff_cancelled',
 ] as const;
 export type EmailKind = (typeof EMAIL_KINDS)[number];
+
+/** The restaurant's own notices, to its address from Settings (in German); every other kind goes to the guest. */
+export const STAFF_EMAIL_KINDS: readonly EmailKind[] = ['staff_new', 'staff_changed', 'staff_cancelled'];
 
 export const EMAIL_STATES = ['pending', 'sending', 'sent', 'retrying', 'given_up', 'skipped'] as const;
 export type EmailState = (typeof EMAIL_STATES)[number];
@@ -61,16 +67,38 @@ export const emailsOnCreate = (reservation: Pick<Reservation, 'status'>): EmailK
     ? ['received', 'staff_new']
     : ['staff_new'];
 
+/**
+ * The e-mails of a change of date, time or party size (today a guest's move through the self-service link):
+ * the guest's "changed" and the restaurant's notice, while the booking holds its table. None for no change.
+ */
+export const emailsOnChange = (
+  before: Pick<Reservation, 'reservation_date' | 'reservation_time' | 'party_size'>,
+  after: Pick<Reservation, 'reservation_date' | 'reservation_time' | 'party_size' | 'status'>,
+): EmailKind[] =>
+  (before.reservation_date !== after.reservation_date ||
+    before.reservation_time !== after.reservation_time ||
+    before.party_size !== after.party_size) &&
+  (after.status === 'pending' || after.status === 'confirmed')
+    ? ['changed', 'staff_changed']
+    : [];
+
+/** The guest cancelled a booking that held a table (the self-service link): the restaurant's notice only. */
+export const emailOnGuestCancel = (from: ReservationStatus): EmailKind | null =>
+  from === 'pending' || from === 'confirmed' ? 'staff_cancelled' : null;
+
 /** Bookings on a past date (restaurant time) get no e-mail. */
 export const mailsAbout = (reservation: Pick<Reservation, 'reservation_date'>, today: string): boolean =>
   reservation.reservation_date >= today;
 
 const STATUS_KINDS: readonly EmailKind[] = ['confirmed', 'declined', 'cancelled'];
+/** Kinds of which only the latest due row goes out: each shows the booking as it is now. */
+const CHANGE_KINDS: readonly EmailKind[] = ['changed', 'staff_changed'];
 
 /**
  * Whether a due e-mail still fits its booking when it is about to go out: a confirmation of a booking since
- * cancelled, a cancellation of one confirmed again, a status e-mail overtaken by a later one, or a reminder of
- * a booking no longer confirmed or already past is skipped instead.
+ * cancelled, a cancellation of one confirmed again, a status e-mail overtaken by a later one, a reminder of
+ * a booking no longer confirmed or already past, a "changed" of a booking since cancelled or overtaken by a
+ * later change, or the notice of a guest's cancellation of a booking booked again is skipped instead.
  */
 export const emailStillApplies = (
   kind: EmailKind,
@@ -78,7 +106,7 @@ export const emailStillApplies = (
   today: string,
   overtaken: boolean,
 ): boolean => {
-  if (STATUS_KINDS.includes(kind) && overtaken) return false;
+  if ((STATUS_KINDS.includes(kind) || CHANGE_KINDS.includes(kind)) && overtaken) return false;
   switch (kind) {
     case 'received':
       return reservation.status === 'pending' || reservation.status === 'confirmed';
@@ -89,13 +117,25 @@ export const emailStillApplies = (
       return reservation.status === 'cancelled';
     case 'reminder':
       return reservation.status === 'confirmed' && reservation.reservation_date >= today;
+    case 'changed':
+      return reservation.status === 'pending' || reservation.status === 'confirmed';
+    case 'staff_cancelled':
+      return reservation.status === 'cancelled';
     case 'staff_new':
+    case 'staff_changed':
       return true;
   }
 };
 
 /** Whether a row of this kind is one of the status e-mails, of which only the latest goes out. */
 export const isStatusEmail = (kind: EmailKind): boolean => STATUS_KINDS.includes(kind);
+
+/**
+ * Whether a later row overtakes a row of this kind: a status e-mail by any later status e-mail, a change
+ * ("changed", "staff_changed") by a later one of its own kind.
+ */
+export const overtakes = (earlier: EmailKind, later: EmailKind): boolean =>
+  (isStatusEmail(earlier) && isStatusEmail(later)) || (CHANGE_KINDS.includes(earlier) && later === earlier);
 
 /** Still on its way: not yet sent, given up or skipped. */
 export const isUnderway = (delivery: Pick<EmailDelivery, 'state'>): boolean =>
@@ -105,5 +145,5 @@ export const isUnderway = (delivery: Pick<EmailDelivery, 'state'>): boolean =>
 export const isTroubled = (delivery: Pick<EmailDelivery, 'state'>): boolean =>
   delivery.state === 'retrying' || delivery.state === 'given_up';
 
-/** The kind of row that goes to the guest (all but the restaurant's own notice). */
-export const isGuestEmail = (kind: EmailKind): boolean => kind !== 'staff_new';
+/** The kind of row that goes to the guest (all but the restaurant's own notices). */
+export const isGuestEmail = (kind: EmailKind): boolean => !STAFF_EMAIL_KINDS.includes(kind);

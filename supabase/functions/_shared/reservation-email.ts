@@ -1,14 +1,14 @@
 // Every e-mail about a booking (decision 0078), in the guest's language (de, en, zh): subject, plain text,
-// HTML and, for a request and a confirmation, an .ics calendar entry; and the restaurant's own notice of a
-// new booking (in German). Plain TypeScript with no Deno or Node API, so that the edge function that sends
+// HTML and, for a request, a confirmation and a change, an .ics calendar entry; and the restaurant's own
+// notices of a new, a changed and a guest-cancelled booking (in German). Plain TypeScript with no Deno or Node API, so that the edge function that sends
 // them and the offline demo's outbox render exactly the same messages.
 import { calendarFile } from './ics.ts';
 
 export type EmailLanguage = 'de' | 'en' | 'zh';
 
 /**
- * The kinds of e-mail, as public.reservation_emails.kind (supabase/migrations/20261126000300_email_outbox.sql)
- * and EMAIL_KINDS of src/domain/reservation/guest-emails.ts.
+ * The kinds of e-mail, as public.reservation_emails.kind (supabase/migrations/20261126000300_email_outbox.sql,
+ * 20261126000700_changed_emails.sql) and EMAIL_KINDS of src/domain/reservation/guest-emails.ts.
  */
 export const EMAIL_KINDS = [
   'received',
@@ -17,9 +17,17 @@ export const EMAIL_KINDS = [
   'declined',
   'cancelled',
   'reminder',
+  'changed',
+  'staff_changed',
+  'staff_cancelled',
 ] as const;
 export type EmailKind = (typeof EMAIL_KINDS)[number];
-type GuestKind = Exclude<EmailKind, 'staff_new'>;
+type StaffKind = 'staff_new' | 'staff_changed' | 'staff_cancelled';
+type GuestKind = Exclude<EmailKind, StaffKind>;
+
+/** The restaurant's own notices, to its address from Settings; every other kind goes to the booking's guest. */
+export const isStaffKind = (kind: EmailKind): kind is StaffKind =>
+  kind === 'staff_new' || kind === 'staff_changed' || kind === 'staff_cancelled';
 
 /** The reservation columns the e-mails show, as the database returns them. */
 export interface BookedTable {
@@ -175,6 +183,12 @@ const WORDS: Readonly<Record<EmailLanguage, Words>> = {
         note: 'Falls du nicht kommen kannst, sag uns bitte kurz Bescheid.',
         closing: 'Wir freuen uns auf dich!',
       },
+      changed: {
+        subject: (r, d, t) => `Geändert: deine Reservierung bei ${r} am ${d}, ${t}`,
+        intro: 'deine Reservierung wurde geändert. Hier sind die neuen Details:',
+        note: 'Die neue Zeit wartet noch auf unsere Bestätigung. Wir melden uns in Kürze.',
+        closing: 'Wir freuen uns auf dich!',
+      },
     },
     labels: {
       date: 'Datum',
@@ -227,6 +241,12 @@ const WORDS: Readonly<Record<EmailLanguage, Words>> = {
         note: 'If you cannot make it, please let us know.',
         closing: 'We look forward to seeing you!',
       },
+      changed: {
+        subject: (r, d, t) => `Changed: your reservation at ${r} on ${d}, ${t}`,
+        intro: 'Your reservation has been changed. Here are the new details:',
+        note: 'The new time is waiting for our confirmation. We will be in touch shortly.',
+        closing: 'We look forward to seeing you!',
+      },
     },
     labels: {
       date: 'Date',
@@ -277,6 +297,12 @@ const WORDS: Readonly<Record<EmailLanguage, Words>> = {
         subject: (r, _d, t) => `提醒：明天 ${t} 在 ${r} 的预订`,
         intro: '温馨提醒您明天的预订：',
         note: '如果您无法前来，请告知我们。',
+        closing: '期待您的光临！',
+      },
+      changed: {
+        subject: (r, d, t) => `预订已更改：${r}，${d} ${t}`,
+        intro: '您的预订已更改，以下是新的预订详情：',
+        note: '新的时间正在等待我们的确认，我们会尽快与您联系。',
         closing: '期待您的光临！',
       },
     },
@@ -391,8 +417,8 @@ const signatureOf = (restaurant: Restaurant): string[] =>
     Boolean(line),
   );
 
-/** Kinds that carry the booking as a calendar entry. */
-const WITH_CALENDAR: readonly EmailKind[] = ['received', 'confirmed'];
+/** Kinds that carry the booking as a calendar entry (same UID: a change moves the guest's entry). */
+const WITH_CALENDAR: readonly EmailKind[] = ['received', 'confirmed', 'changed'];
 /** Kinds after which the booking can no longer be managed: no self-service link. */
 const CLOSED: readonly EmailKind[] = ['declined', 'cancelled'];
 
@@ -423,6 +449,9 @@ const guestEmail = (
     ...(reason ? [[w.labels.reason, reason] as [string, string]] : []),
   ];
   const withCalendar = WITH_CALENDAR.includes(kind);
+  // A change the restaurant has confirmed already by the time the e-mail goes out says so.
+  const confirmedChange = kind === 'changed' && reservation.status === 'confirmed';
+  const note = confirmedChange ? w.kinds.confirmed.note : k.note;
   const manageUrl = CLOSED.includes(kind) ? null : blankToNull(links.manageUrl);
   const subject = k.subject(restaurant.name, date, time);
   const layout: Layout = {
@@ -432,7 +461,7 @@ const guestEmail = (
     greeting: w.greeting(reservation.customer_name),
     intro: k.intro,
     details,
-    note: k.note,
+    note,
     link: manageUrl ? { label: w.manage, url: manageUrl } : null,
     after: [...(CLOSED.includes(kind) ? [] : [w.change]), ...(withCalendar ? [w.calendar] : [])],
     closing: k.closing,
@@ -449,8 +478,8 @@ const guestEmail = (
           durationMinutes: SEATING_MINUTES,
           summary: w.summary(restaurant.name, party),
           location: [restaurant.name, restaurant.address].filter(Boolean).join(', '),
-          description: [...details.map(([label, value]) => `${label}: ${value}`), k.note].join('\n'),
-          status: kind === 'confirmed' ? 'CONFIRMED' : 'TENTATIVE',
+          description: [...details.map(([label, value]) => `${label}: ${value}`), note].join('\n'),
+          status: kind === 'confirmed' || confirmedChange ? 'CONFIRMED' : 'TENTATIVE',
         }),
       }
     : null;
@@ -472,18 +501,63 @@ const LANGUAGE_NAMES: Readonly<Record<EmailLanguage, string>> = {
   zh: 'Chinesisch',
 };
 
-/** The restaurant's notice of a new booking, to its own address, in German; none without an address. */
+/** Where the restaurant stands with a booking, for its notice of a change. */
+const STAFF_STATUS_NOTES: Readonly<Record<string, string>> = {
+  pending: 'Die Reservierung wartet wieder auf eure Bestätigung.',
+  confirmed: 'Die Reservierung ist bestätigt.',
+  cancelled: 'Die Reservierung ist inzwischen storniert.',
+};
+
+interface StaffWords {
+  readonly subject: string;
+  readonly intro: string;
+  readonly note: string;
+  readonly linkLabel: string;
+}
+
+const staffWords = (kind: StaffKind, status: string): StaffWords => {
+  switch (kind) {
+    case 'staff_new':
+      return {
+        subject: 'Neue Reservierung',
+        intro: 'Eine neue Reservierungsanfrage ist eingegangen:',
+        note: 'Die Anfrage wartet auf eure Bestätigung.',
+        linkLabel: 'Bestätigen oder absagen:',
+      };
+    case 'staff_changed':
+      return {
+        subject: 'Geänderte Reservierung',
+        intro: 'Eine Reservierung wurde geändert. Die neuen Angaben:',
+        note: STAFF_STATUS_NOTES[status] ?? 'Die Reservierung wurde geändert.',
+        linkLabel: status === 'pending' ? 'Bestätigen oder absagen:' : 'Reservierungen ansehen:',
+      };
+    case 'staff_cancelled':
+      return {
+        subject: 'Vom Gast abgesagt',
+        intro: 'Ein Gast hat seine Reservierung über den Link in seiner E-Mail abgesagt:',
+        note: 'Der Tisch ist wieder frei.',
+        linkLabel: 'Reservierungen ansehen:',
+      };
+  }
+};
+
+/**
+ * The restaurant's notice of a new, a changed or a guest-cancelled booking, to its own address, in German;
+ * none without an address.
+ */
 const staffEmail = (
+  kind: StaffKind,
   reservation: BookedTable,
   restaurant: Restaurant,
   links: EmailLinks,
 ): ReservationEmail | null => {
   if (!restaurant.email) return null;
   const w = WORDS.de;
+  const words = staffWords(kind, reservation.status);
   const date = longDate(reservation.reservation_date, w.locale);
   const time = w.time(reservation.reservation_time);
   const party = w.party(reservation.party_size);
-  const subject = `Neue Reservierung: ${reservation.customer_name}, ${date}, ${time} (${party})`;
+  const subject = `${words.subject}: ${reservation.customer_name}, ${date}, ${time} (${party})`;
   const details: [string, string][] = [
     [w.labels.date, date],
     [w.labels.time, time],
@@ -503,16 +577,16 @@ const staffEmail = (
     title: subject,
     heading: restaurant.name,
     greeting: null,
-    intro: 'Eine neue Reservierungsanfrage ist eingegangen:',
+    intro: words.intro,
     details,
-    note: 'Die Anfrage wartet auf eure Bestätigung.',
-    link: adminUrl ? { label: 'Bestätigen oder absagen:', url: adminUrl } : null,
+    note: words.note,
+    link: adminUrl ? { label: words.linkLabel, url: adminUrl } : null,
     after: ['Eine Antwort auf diese E-Mail geht an den Gast.'],
     closing: 'Tischlein',
     signature: [],
   };
   return {
-    kind: 'staff_new',
+    kind,
     to: restaurant.email,
     replyTo: reservation.customer_email,
     language: 'de',
@@ -524,8 +598,8 @@ const staffEmail = (
 };
 
 /**
- * The e-mail of one outbox row: to the booking's own guest (or, for staff_new, to the restaurant's own
- * address), never to an address or with words from anyone else. Null when there is no one to send it to
+ * The e-mail of one outbox row: to the booking's own guest (or, for the staff_* notices, to the restaurant's
+ * own address), never to an address or with words from anyone else. Null when there is no one to send it to
  * (a staff notice while the restaurant has no e-mail address).
  */
 export const reservationEmail = (
@@ -535,6 +609,6 @@ export const reservationEmail = (
   now: Date,
   links: EmailLinks = {},
 ): ReservationEmail | null =>
-  kind === 'staff_new'
-    ? staffEmail(reservation, restaurant, links)
+  isStaffKind(kind)
+    ? staffEmail(kind, reservation, restaurant, links)
     : guestEmail(kind, reservation, restaurant, now, links);

@@ -4,7 +4,7 @@
 // send it), rendered for the booking's own guest (or the restaurant's own address), sent, and marked sent, or
 // its failure recorded with backoff. It never takes an address or a text from its caller.
 import type { ClaimedEmail, OutboxStore } from './confirmation-store.ts';
-import { reservationEmail, type EmailLinks, type Restaurant } from './reservation-email.ts';
+import { isStaffKind, reservationEmail, type EmailLinks, type Restaurant } from './reservation-email.ts';
 import type { Mailer } from './smtp.ts';
 
 export interface DeliveryIo {
@@ -51,7 +51,7 @@ const siteLink = (siteUrl: string | null, path: string): string | null =>
   siteUrl ? `${siteUrl.replace(/\/+$/, '')}${path}` : null;
 
 const linksFor = async (email: ClaimedEmail, io: DeliveryIo): Promise<EmailLinks> => {
-  if (email.kind === 'staff_new') return { adminUrl: siteLink(io.siteUrl, '/admin/reservations') };
+  if (isStaffKind(email.kind)) return { adminUrl: siteLink(io.siteUrl, '/admin/reservations') };
   if (!io.siteUrl) return { reason: email.reason };
   const token = await io.store.manageToken(email.reservation.id);
   return {
