@@ -243,6 +243,86 @@ describe('the self-service link', () => {
     await context.close();
   });
 
+  it('confirmed by staff: the guest gets the confirmation in their language, cancels by its link, the slot is free', async () => {
+    const { context, page, errors } = await open();
+    const guest = { name: 'Li Na', email: 'li.na@example.org' };
+    await signInAsDemo(page);
+    await page.goto(url('/admin/settings'));
+    const settings = page.getByTestId('booking-rules');
+    await expect.poll(() => settings.locator('input[name="hours-2"]').inputValue()).toBe('08:00–22:00');
+    await settings.getByRole('button', { name: 'Add a day' }).click();
+    const override = settings.getByTestId('capacity-override').last();
+    await override.getByLabel('Date').fill(FRIDAY);
+    await override.getByLabel('Guests per time slot').fill('2');
+    await settings.getByRole('button', { name: 'Save settings' }).click();
+    await expect.poll(() => page.getByText('Settings saved').count()).toBeGreaterThan(0);
+
+    // The guest books in Chinese; the party of two fills the first free time.
+    await page.goto(url('/reservations'));
+    await page
+      .getByRole('group', { name: /Language|Sprache|语言/ })
+      .getByRole('button', { name: '中文' })
+      .click();
+    await expect.poll(() => page.locator('html').getAttribute('lang')).toBe('zh');
+    await page.locator('input[name="customer_name"]').fill(guest.name);
+    await page.locator('input[name="customer_email"]').fill(guest.email);
+    const date = page.locator('input[name="reservation_date"]');
+    await date.fill('2026/11/27');
+    await date.press('Tab');
+    await page.locator('select[name="party_size"]').selectOption('2');
+    const times = page.locator('select[name="reservation_time"] option:not([value=""])');
+    await expect.poll(() => times.count()).toBeGreaterThan(0);
+    const slot = (await times.first().getAttribute('value'))!;
+    await page.locator('select[name="reservation_time"]').selectOption(slot);
+    await page.locator('form button[type="submit"]').click();
+    await expect.poll(() => page.getByTestId('reservation-confirmation').count()).toBe(1);
+
+    // Staff confirm it; the demo outbox holds the confirmation in Chinese, with the link.
+    await page.goto(url(`/admin/reservations?q=${encodeURIComponent(guest.email)}`));
+    await page
+      .getByRole('group', { name: /Language|Sprache|语言/ })
+      .getByRole('button', { name: 'EN' })
+      .click();
+    const row = page.locator('[data-reservation-id]').filter({ hasText: guest.email }).first();
+    await row.getByRole('button', { name: `Confirm the reservation of ${guest.name}` }).click();
+    await expect.poll(() => row.textContent()).toContain('Confirmed');
+    await page.getByRole('button', { name: 'Demo outbox' }).click();
+    const confirmation = page
+      .getByRole('dialog', { name: /Demo outbox/ })
+      .getByRole('button')
+      .filter({ hasText: guest.email })
+      .filter({ hasText: /已确认/ });
+    await expect.poll(() => confirmation.count()).toBe(1);
+    const link = await page.evaluate((address) => {
+      const entries = JSON.parse(window.localStorage.getItem('tischlein.demo.outbox') ?? '[]') as unknown[];
+      const mail = entries
+        .map((entry) => JSON.stringify(entry))
+        .find((text) => text.includes(address) && text.includes('"confirmed"'));
+      return mail ? /\/reservation\/[A-Za-z0-9_-]{76}/.exec(mail)?.[0] : undefined;
+    }, guest.email);
+    expect(link).toMatch(/^\/reservation\/[A-Za-z0-9_-]{76}$/);
+    expect(await offeredTimes(page, FRIDAY, '2')).not.toContain(slot);
+
+    // The guest opens the e-mail's link (in the language they booked in) and cancels.
+    await page.goto(url(link!));
+    await expect.poll(() => page.locator('html').getAttribute('lang')).toBe('zh');
+    await expect.poll(() => page.getByTestId('self-service-booking').count()).toBe(1);
+    await page.getByTestId('self-service-booking').getByRole('button').last().click();
+    await page.getByRole('alertdialog').getByRole('button').first().click();
+    await expect.poll(() => page.getByTestId('self-service-cancelled').count()).toBe(1);
+
+    // Staff see it cancelled; the time is offered again.
+    await page.goto(url(`/admin/reservations?q=${encodeURIComponent(guest.email)}`));
+    await page
+      .getByRole('group', { name: /Language|Sprache|语言/ })
+      .getByRole('button', { name: 'EN' })
+      .click();
+    await expect.poll(() => row.textContent()).toContain('Cancelled');
+    expect(await offeredTimes(page, FRIDAY, '2')).toContain(slot);
+    expect(errors).toEqual([]);
+    await context.close();
+  });
+
   it('says so for a wrong or cut-off link, in the visitor’s language', async () => {
     const { context, page, errors } = await open();
     await page.goto(url(`/reservation/${'A'.repeat(76)}`));
