@@ -105,7 +105,7 @@ E-Mail: hallo@tischlein.example
 Telefon: 030 000 000 00 (Demo)
 Küche: chinesisches Frühstück mit koreanischen, japanischen und vietnamesischen Einflüssen', null, true, '{}'::jsonb),
   ('00000000-0000-4000-8000-000000000706', '2025-01-15T08:00:00.000Z', '2025-01-15T08:00:00.000Z', 'privacy_policy', 'Reservierungen', 'Wenn Sie einen Tisch reservieren, verarbeiten wir Ihren Namen, Ihre E-Mail-Adresse, auf Wunsch Ihre Telefonnummer, Datum, Uhrzeit, Personenzahl und Ihre besonderen Wünsche, um die Reservierung durchzuführen und Ihnen eine Bestätigung zu senden (Art. 6 Abs. 1 lit. b DSGVO).
-Wir löschen diese Angaben sechs Monate nach dem Besuch, sofern keine gesetzliche Aufbewahrungspflicht besteht.', null, true, '{}'::jsonb),
+Wie lange wir diese Angaben aufbewahren, steht oben unter „Speicherdauer“; eine gesetzliche Aufbewahrungspflicht geht vor.', null, true, '{}'::jsonb),
   ('00000000-0000-4000-8000-000000000707', '2025-01-15T08:00:00.000Z', '2025-01-15T08:00:00.000Z', 'cookie_policy', 'Cookies', 'Diese Website verwendet nur technisch notwendige Cookies und Einträge im lokalen Speicher Ihres Browsers, etwa für Ihre Spracheinstellung und Ihre Cookie-Auswahl.
 Wir setzen keine Cookies für Tracking, Marketing oder Analyse ein. Ihre Auswahl können Sie jederzeit im Cookie-Banner ändern.', null, true, '{}'::jsonb),
   ('00000000-0000-4000-8000-000000000708', '2025-01-15T08:00:00.000Z', '2025-01-15T08:00:00.000Z', 'contact_details', 'Kontaktdaten', 'Reservierungen nehmen wir online und während der Öffnungszeiten telefonisch entgegen.

@@ -11,6 +11,9 @@ import { MemoryContentBlockRepository } from '../../src/adapters/memory/memory-c
 import { MemoryEventRepository } from '../../src/adapters/memory/memory-event-repository';
 import { MemoryReservationRepository } from '../../src/adapters/memory/memory-reservation-repository';
 import { MemoryRestaurantContactRepository } from '../../src/adapters/memory/memory-restaurant-contact-repository';
+import { MemoryRetentionRepository } from '../../src/adapters/memory/memory-retention-repository';
+import { MemoryPersonalDataRequests } from '../../src/adapters/memory/memory-personal-data-requests';
+import { describePersonalDataRequests } from './personal-data-requests.contract';
 import { preferencesFor } from '../../src/domain/consent/validity';
 import { restaurantInstant } from '../../src/domain/shared/time';
 import { emptyMemoryDatabase, ManualClock } from '../support/memory';
@@ -21,6 +24,7 @@ import { describeConsentRepository } from './consent-repository.contract';
 import { describeContentBlockRepository } from './content-block-repository.contract';
 import { describeReservationRepository, reservationDraft } from './reservation-repository.contract';
 import { describeRestaurantContactRepository } from './restaurant-contact-repository.contract';
+import { describeRetentionRepository } from './retention-repository.contract';
 
 // The guest-facing and content ports' contracts, run on the in-memory adapters and the browser store.
 const fresh = () => {
@@ -45,6 +49,17 @@ describeBookingRulesRepository('memory', async () => {
 describeRestaurantContactRepository('memory', async () => ({
   repo: new MemoryRestaurantContactRepository(fresh().db),
 }));
+
+describeRetentionRepository('memory', async () => ({ repo: new MemoryRetentionRepository(fresh().db) }));
+
+describePersonalDataRequests('memory', async () => {
+  const { db, now } = fresh();
+  return {
+    requests: new MemoryPersonalDataRequests(db),
+    reservations: new MemoryReservationRepository(db),
+    now,
+  };
+});
 
 describeConsentRepository('memory', async () => {
   const { db, now, clock } = fresh();

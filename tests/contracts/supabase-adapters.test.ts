@@ -43,6 +43,11 @@ import { DEFAULT_BOOKING_RULES } from '../../src/domain/settings/booking-rules';
 import { describeRestaurantContactRepository } from './restaurant-contact-repository.contract';
 import { SupabaseRestaurantContactRepository } from '../../src/adapters/supabase/supabase-restaurant-contact-repository';
 import { DEFAULT_RESTAURANT_CONTACT } from '../../src/domain/settings/restaurant-contact';
+import { describeRetentionRepository } from './retention-repository.contract';
+import { SupabaseRetentionRepository } from '../../src/adapters/supabase/supabase-retention-repository';
+import { DEFAULT_RETENTION } from '../../src/domain/settings/retention';
+import { describePersonalDataRequests } from './personal-data-requests.contract';
+import { SupabasePersonalDataRequests } from '../../src/adapters/supabase/supabase-personal-data-requests';
 import { describeVideoRepository } from './video-repository.contract';
 
 const env = {
@@ -200,6 +205,14 @@ if (missing.length > 0) {
       events: new SupabaseEventRepository(connection),
     };
   });
+  describePersonalDataRequests('supabase', async () => {
+    const connection = await emptyProject();
+    return {
+      requests: new SupabasePersonalDataRequests(connection),
+      reservations: withUuidKeys(new SupabaseReservationRepository(connection)),
+      now: new Date(),
+    };
+  });
   describeBookingRulesRepository('supabase', async () => {
     const connection = await emptyProject();
     const rules = new SupabaseBookingRulesRepository(connection);
@@ -217,6 +230,13 @@ if (missing.length > 0) {
     // Each test starts from the default, as a fresh project does.
     const reset = await repo.save(DEFAULT_RESTAURANT_CONTACT);
     if (!reset.ok) throw new Error(`could not reset the restaurant contact: ${reset.error.message}`);
+    return { repo };
+  });
+  describeRetentionRepository('supabase', async () => {
+    const repo = new SupabaseRetentionRepository(await emptyProject());
+    // Each test starts from the default, as a fresh project does.
+    const reset = await repo.save(DEFAULT_RETENTION);
+    if (!reset.ok) throw new Error(`could not reset the retention setting: ${reset.error.message}`);
     return { repo };
   });
   // No advanceClock: the server's clock cannot be moved, so the expiry test skips itself.

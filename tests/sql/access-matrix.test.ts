@@ -25,6 +25,7 @@ const calls: Record<string, string> = {
      gen_random_uuid())`,
   'change_reservation_status(uuid, text, text, text)': `select status from public.change_reservation_status('${F.reservationA}', 'confirmed')`,
   'enqueue_reservation_reminders(timestamp with time zone)': `select public.enqueue_reservation_reminders() as v`,
+  'anonymise_old_reservations(timestamp with time zone)': `select reservations_anonymised from public.anonymise_old_reservations()`,
   'claim_reservation_emails(uuid, integer)': `select email_id from public.claim_reservation_emails(null, 1)`,
   'reservation_email_sent(uuid, integer)': `select public.reservation_email_sent('${F.reservationA}', 1) as v`,
   'reservation_email_failed(uuid, integer, text)': `select public.reservation_email_failed('${F.reservationA}', 1, 'smtp ETEST') as v`,
@@ -37,6 +38,8 @@ const calls: Record<string, string> = {
      'pending', '2030-05-01', '2030-05-31', 'mia', 'soonest', 0, 25) as v`,
   'admin_reservation_counts()': `select public.admin_reservation_counts() as v`,
   'reservation_search_text(text, text, text)': `select public.reservation_search_text('Mia', 'mia@example.org', null) as v`,
+  'admin_export_personal_data(text)': `select public.admin_export_personal_data('mia@example.org') as v`,
+  'admin_erase_personal_data(text)': `select public.admin_erase_personal_data('mia@example.org') as v`,
   'set_hero_video(uuid, boolean)': `select id from public.set_hero_video('${F.videoOther}', true)`,
   'create_video(text, text, text, text, boolean, boolean, boolean, boolean, integer)': `select id from public.create_video(
      'Tour', null, 'https://example.org/tour.mp4', null, true, false, false, true, 0)`,
@@ -54,6 +57,7 @@ const calls: Record<string, string> = {
   'free_reservation_times(date, integer)': `select public.free_reservation_times((now() at time zone 'Europe/Berlin')::date + 5, 2) as v`,
   'booking_rules_valid(jsonb)': `select public.booking_rules_valid('{}') as v`,
   'restaurant_contact_valid(jsonb)': `select public.restaurant_contact_valid('{}') as v`,
+  'restaurant_retention_valid(jsonb)': `select public.restaurant_retention_valid('{}') as v`,
   'translations_valid(jsonb, jsonb)': `select public.translations_valid('{}', '{}') as v`,
   'reservation_slots(jsonb, date)': `select public.reservation_slots(booking_rules, current_date) as v from public.restaurant_settings`,
   'reservation_refusal(jsonb, date, text, integer, timestamp with time zone)': `select public.reservation_refusal(

@@ -170,7 +170,7 @@ export const accessMatrix: readonly MatrixRow[] = [
   },
   {
     resource: 'restaurant_settings',
-    note: 'one row: the booking rules (hours and closed days are public) and the restaurant contact (address, phone, e-mail, map pin); changed by admins within booking_rules_valid() and restaurant_contact_valid()',
+    note: 'one row: the booking rules (hours and closed days are public) the restaurant contact (address, phone, e-mail, map pin) and how long personal data is kept (retention); changed by admins within booking_rules_valid(), restaurant_contact_valid() and restaurant_retention_valid()',
     access: {
       anon: { select: 'allow', insert: 'deny', update: 'deny', delete: 'deny' },
       user: { select: 'allow', insert: 'deny', update: 'deny', delete: 'deny' },
@@ -267,6 +267,16 @@ export const functionMatrix: readonly FunctionRow[] = [
     access: { anon: 'deny', user: 'deny', admin: 'allow', service_role: 'deny' },
   },
   {
+    signature: 'admin_export_personal_data(text)',
+    note: 'everything stored about one e-mail address (GDPR Art. 15); security definer with its own admin check, logged without the address',
+    access: { anon: 'deny', user: 'deny', admin: 'allow', service_role: 'deny' },
+  },
+  {
+    signature: 'admin_erase_personal_data(text)',
+    note: 'deletes the reservations of one e-mail address (GDPR Art. 17); security definer with its own admin check, logged without the address',
+    access: { anon: 'deny', user: 'deny', admin: 'allow', service_role: 'deny' },
+  },
+  {
     signature: 'set_hero_video(uuid, boolean)',
     access: { anon: 'deny', user: 'deny', admin: 'allow', service_role: 'deny' },
   },
@@ -299,6 +309,11 @@ export const functionMatrix: readonly FunctionRow[] = [
   {
     signature: 'enqueue_reservation_reminders(timestamp with time zone)',
     note: 'the reminders of tomorrow’s confirmed bookings; run daily by pg_cron',
+    access: { anon: 'deny', user: 'deny', admin: 'deny', service_role: 'allow' },
+  },
+  {
+    signature: 'anonymise_old_reservations(timestamp with time zone)',
+    note: 'anonymises reservations older than the retention period and deletes expired consent records; run daily by pg_cron',
     access: { anon: 'deny', user: 'deny', admin: 'deny', service_role: 'allow' },
   },
   {
@@ -382,6 +397,11 @@ export const functionMatrix: readonly FunctionRow[] = [
   {
     signature: 'restaurant_contact_valid(jsonb)',
     note: 'the check of restaurant_settings.contact, run as the admin who saves; a pure function of its argument',
+    access: { anon: 'deny', user: 'allow', admin: 'allow', service_role: 'allow' },
+  },
+  {
+    signature: 'restaurant_retention_valid(jsonb)',
+    note: 'the check of restaurant_settings.retention, run as the admin who saves; a pure function of its argument',
     access: { anon: 'deny', user: 'allow', admin: 'allow', service_role: 'allow' },
   },
   {

@@ -175,6 +175,13 @@ const cases: Case[] = [
   c('restaurant_settings_contact_valid', 'restaurant_settings', {
     contact: JSON.stringify({ ...DEFAULT_RESTAURANT_CONTACT, city: ' ' }),
   }),
+  c('restaurant_settings_retention_valid', 'restaurant_settings', { retention: '{}' }),
+  c('restaurant_settings_retention_valid', 'restaurant_settings', {
+    retention: JSON.stringify({ reservationDays: 0 }),
+  }),
+  c('restaurant_settings_retention_valid', 'restaurant_settings', {
+    retention: JSON.stringify({ reservationDays: 30.5 }),
+  }),
   c('menu_categories_translations_valid', 'menu_categories', {
     translations: JSON.stringify({ en: { title: 'Soups' } }),
   }),

@@ -137,6 +137,8 @@ describe.each(targets)('migrations on $name', (target) => {
       }
     }
     expect(rows.filter((r) => r.definer).map((r) => r.name)).toEqual([
+      'admin_erase_personal_data',
+      'admin_export_personal_data',
       'admin_list_reservations',
       'admin_reservation_counts',
       'assert_admin',

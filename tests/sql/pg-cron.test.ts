@@ -22,6 +22,17 @@ const reminderCommand = () => {
   return scheduled[1]!;
 };
 
+/** The command the personal-data migration schedules daily (decision 0081), read from the migration itself. */
+const lifetimeCommand = () => {
+  const sql = readFileSync(
+    join(repoRoot, 'supabase/migrations/20261126000900_personal_data_lifetime.sql'),
+    'utf8',
+  );
+  const scheduled = /cron\.schedule\('tischlein-personal-data-lifetime',\s*'[^']+',\s*'([^']+)'\)/.exec(sql);
+  if (!scheduled) throw new Error('the migration no longer schedules tischlein-personal-data-lifetime');
+  return scheduled[1]!;
+};
+
 describe.runIf(postgres && url)("pg_cron on 'postgres'", () => {
   let cron: pg.Client;
   let db: TestDatabase;
@@ -88,6 +99,47 @@ describe.runIf(postgres && url)("pg_cron on 'postgres'", () => {
         [booked[0]!.id],
       );
       expect(queued).toEqual([{ kind: 'reminder', state: 'pending' }]);
+    } finally {
+      await cron.query('select cron.unschedule($1::bigint)', [scheduled[0]!.id]);
+    }
+  }, 150_000);
+
+  it('runs the personal-data job, which anonymises a reservation older than the period', async (context) => {
+    if (!preloaded) return context.skip();
+    const { rows: current } = await db.query<{ name: string; today: string }>(
+      `select current_database() as name, (now() at time zone 'Europe/Berlin')::date::text as today`,
+    );
+    const { rows: booked } = await db.query<{ id: string }>(
+      `insert into public.reservations (customer_name, customer_email, customer_phone, reservation_date,
+         reservation_time, party_size, status, special_requests)
+       values ('Otto Alt', 'otto@example.org', '030 1', $1, '10:00', 2, 'completed', 'Fenster') returning id`,
+      [addDays(current[0]!.today, -400)],
+    );
+    const job = `tischlein-test-lifetime-${current[0]!.name}`;
+    const { rows: scheduled } = await cron.query<{ id: string }>(
+      `select cron.schedule_in_database($1, '* * * * *', $2, $3) as id`,
+      [job, lifetimeCommand(), current[0]!.name],
+    );
+    try {
+      const deadline = Date.now() + 100_000;
+      let status: string | undefined;
+      while (Date.now() < deadline) {
+        const { rows } = await cron.query<{ status: string }>(
+          `select status from cron.job_run_details where jobid = $1 order by runid desc limit 1`,
+          [scheduled[0]!.id],
+        );
+        status = rows[0]?.status;
+        if (status === 'succeeded' || status === 'failed') break;
+        await new Promise((resolve) => setTimeout(resolve, 1_000));
+      }
+      expect(status).toBe('succeeded');
+      const { rows } = await db.query(
+        `select customer_name, customer_phone, special_requests, status from public.reservations where id = $1`,
+        [booked[0]!.id],
+      );
+      expect(rows).toEqual([
+        { customer_name: 'Anonymisiert', customer_phone: null, special_requests: null, status: 'completed' },
+      ]);
     } finally {
       await cron.query('select cron.unschedule($1::bigint)', [scheduled[0]!.id]);
     }

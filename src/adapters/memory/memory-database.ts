@@ -14,6 +14,7 @@ import type { RestaurantVideo } from '../../domain/video/restaurant-video';
 import type { Clock } from '../../application/ports/clock';
 import type { BookingRules } from '../../domain/settings/booking-rules';
 import type { RestaurantContact } from '../../domain/settings/restaurant-contact';
+import type { RetentionSettings } from '../../domain/settings/retention';
 import { MemoryEmailOutbox } from './memory-email-outbox';
 import { MemoryReservationTable } from './memory-reservation-table';
 import { MapReservationStore, type ReservationStore, type ReservationSync } from './reservation-store';
@@ -44,6 +45,10 @@ export interface DemoTables {
   booking_rules?: BookingRules;
   /** The restaurant's contact once saved (restaurant_settings.contact in SQL); the domain's default until then. */
   restaurant_contact?: RestaurantContact;
+  /** How long personal data is kept, once saved (restaurant_settings.retention in SQL); the default until then. */
+  retention?: RetentionSettings;
+  /** Each data request staff answered (private.data_requests in SQL): never the address. */
+  data_requests?: { action: 'export' | 'erase'; reservations: number; at: string }[];
 }
 
 export interface MemoryDatabaseOptions {

@@ -29,6 +29,8 @@ import { MemoryPressRepository } from './memory-press-repository';
 import { MemoryReservationRepository } from './memory-reservation-repository';
 import { MemoryReservationSelfService } from './memory-reservation-self-service';
 import { MemoryRestaurantContactRepository } from './memory-restaurant-contact-repository';
+import { MemoryRetentionRepository } from './memory-retention-repository';
+import { MemoryPersonalDataRequests } from './memory-personal-data-requests';
 import { MemoryVideoRepository } from './memory-video-repository';
 import { demoManageLink } from './reservation-token';
 import { MapReservationStore, type ReservationStore } from './reservation-store';
@@ -90,6 +92,12 @@ export const memoryModule = (options: MemoryModuleOptions = {}) =>
     );
     bind(Ports.restaurantContact).toConstantValue(
       neverThrows('MemoryRestaurantContactRepository', new MemoryRestaurantContactRepository(db)),
+    );
+    bind(Ports.retention).toConstantValue(
+      neverThrows('MemoryRetentionRepository', new MemoryRetentionRepository(db)),
+    );
+    bind(Ports.personalDataRequests).toConstantValue(
+      neverThrows('MemoryPersonalDataRequests', new MemoryPersonalDataRequests(db)),
     );
     bind(Ports.confirmationSender).toConstantValue(
       new MemoryConfirmationSender(db, demoManageLink(storage, db)),

@@ -171,6 +171,11 @@ export class MemoryReservationTable {
     });
   }
 
+  /** The rows `picked` selects (a guest's data request). */
+  async where(picked: (row: Reservation) => boolean): Promise<Result<Reservation[], PortError>> {
+    return this.inTurn(async () => ok((await this.ready()).filter(picked)));
+  }
+
   async findBySubmissionKey(key: string): Promise<Result<Reservation | undefined, PortError>> {
     return this.inTurn(async () => ok((await this.ready()).find((row) => row.submission_key === key)));
   }

@@ -68,6 +68,8 @@ const repositories = [
   'reservationSelfService',
   'bookingRules',
   'restaurantContact',
+  'retention',
+  'personalDataRequests',
   'consents',
   'files',
   'aiImages',

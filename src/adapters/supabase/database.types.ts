@@ -661,6 +661,7 @@ export type Database = {
           contact: Json;
           created_at: string;
           id: boolean;
+          retention: Json;
           updated_at: string;
         };
         Insert: {
@@ -668,6 +669,7 @@ export type Database = {
           contact?: Json;
           created_at?: string;
           id?: boolean;
+          retention?: Json;
           updated_at?: string;
         };
         Update: {
@@ -675,6 +677,7 @@ export type Database = {
           contact?: Json;
           created_at?: string;
           id?: boolean;
+          retention?: Json;
           updated_at?: string;
         };
         Relationships: [];
@@ -732,6 +735,18 @@ export type Database = {
       [_ in never]: never;
     };
     Functions: {
+      admin_erase_personal_data: {
+        Args: {
+          p_email: string | null;
+        };
+        Returns: number;
+      };
+      admin_export_personal_data: {
+        Args: {
+          p_email: string | null;
+        };
+        Returns: Json;
+      };
       admin_list_reservations: {
         Args: {
           p_status?: string | null;
@@ -748,6 +763,12 @@ export type Database = {
       admin_reservation_counts: {
         Args: never;
         Returns: Json;
+      };
+      anonymise_old_reservations: {
+        Args: {
+          p_now?: string | null;
+        };
+        Returns: Record<string, unknown>[];
       };
       booking_rules_valid: {
         Args: {
@@ -1016,6 +1037,12 @@ export type Database = {
         Returns: boolean;
       };
       restaurant_contact_valid: {
+        Args: {
+          p: Json | null;
+        };
+        Returns: boolean;
+      };
+      restaurant_retention_valid: {
         Args: {
           p: Json | null;
         };

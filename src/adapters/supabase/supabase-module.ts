@@ -27,6 +27,8 @@ import { SupabaseBookingRulesRepository } from './supabase-booking-rules-reposit
 import { SupabaseReservationRepository } from './supabase-reservation-repository';
 import { SupabaseReservationSelfService } from './supabase-reservation-self-service';
 import { SupabaseRestaurantContactRepository } from './supabase-restaurant-contact-repository';
+import { SupabaseRetentionRepository } from './supabase-retention-repository';
+import { SupabasePersonalDataRequests } from './supabase-personal-data-requests';
 import { SupabaseVideoRepository } from './supabase-video-repository';
 
 export type { SupabaseConfig };
@@ -93,6 +95,12 @@ export const supabaseModule = (config: SupabaseConfig) =>
     );
     bind(Ports.restaurantContact).toConstantValue(
       neverThrows('SupabaseRestaurantContactRepository', new SupabaseRestaurantContactRepository(connection)),
+    );
+    bind(Ports.retention).toConstantValue(
+      neverThrows('SupabaseRetentionRepository', new SupabaseRetentionRepository(connection)),
+    );
+    bind(Ports.personalDataRequests).toConstantValue(
+      neverThrows('SupabasePersonalDataRequests', new SupabasePersonalDataRequests(connection)),
     );
     bind(Ports.consents).toConstantValue(
       neverThrows('SupabaseConsentRepository', new SupabaseConsentRepository(connection)),

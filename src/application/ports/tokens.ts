@@ -20,6 +20,8 @@ import type { ReservationFeed } from './reservation-feed';
 import type { ReservationRepository } from './reservation-repository';
 import type { ReservationSelfService } from './reservation-self-service';
 import type { RestaurantContactRepository } from './restaurant-contact-repository';
+import type { RetentionRepository } from './retention-repository';
+import type { PersonalDataRequests } from './personal-data-requests';
 import type { VideoRepository } from './video-repository';
 
 /**
@@ -48,6 +50,8 @@ export const Ports = {
   reservationSelfService: token<ReservationSelfService>('ReservationSelfService'),
   bookingRules: token<BookingRulesRepository>('BookingRulesRepository'),
   restaurantContact: token<RestaurantContactRepository>('RestaurantContactRepository'),
+  retention: token<RetentionRepository>('RetentionRepository'),
+  personalDataRequests: token<PersonalDataRequests>('PersonalDataRequests'),
   confirmationSender: token<ConfirmationSender>('ConfirmationSender'),
   consents: token<ConsentRepository>('ConsentRepository'),
   consentPreferences: token<ConsentPreferencesStore>('ConsentPreferencesStore'),

@@ -13,6 +13,7 @@ import { ListPublicMenu } from '../../application/menu/list-public-menu';
 import { ListPressArticles } from '../../application/press/list-press-articles';
 import { FindFeaturedVideo } from '../../application/videos/find-featured-video';
 import { FindHeroVideo } from '../../application/videos/find-hero-video';
+import { ShowRetention } from '../../application/settings/show-retention';
 import { resolve } from '../../container';
 import { EVENTS_ON_HOME } from '../../domain/event/home';
 import { PRESS_ON_HOME } from '../../domain/press/press-order';
@@ -111,4 +112,12 @@ export const consentQuery = (container: Container) =>
     queryFn: () => resolve(container, LoadConsent).execute(),
     staleTime: Infinity,
     gcTime: Infinity,
+  });
+
+/** How long personal data is kept: the privacy statement states it, Settings edits it. */
+export const retentionQuery = (container: Container) =>
+  queryOptions({
+    queryKey: ['settings', 'retention'] as const,
+    queryFn: () => unwrap(resolve(container, ShowRetention).execute()),
+    staleTime: 5 * 60_000,
   });

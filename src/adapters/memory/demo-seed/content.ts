@@ -170,7 +170,7 @@ export const contentBlocks = (): ContentBlock[] => [
     title: 'Reservierungen',
     content: [
       'Wenn Sie einen Tisch reservieren, verarbeiten wir Ihren Namen, Ihre E-Mail-Adresse, auf Wunsch Ihre Telefonnummer, Datum, Uhrzeit, Personenzahl und Ihre besonderen Wünsche, um die Reservierung durchzuführen und Ihnen eine Bestätigung zu senden (Art. 6 Abs. 1 lit. b DSGVO).',
-      'Wir löschen diese Angaben sechs Monate nach dem Besuch, sofern keine gesetzliche Aufbewahrungspflicht besteht.',
+      'Wie lange wir diese Angaben aufbewahren, steht oben unter „Speicherdauer“; eine gesetzliche Aufbewahrungspflicht geht vor.',
     ].join('\n'),
     image_url: null,
     is_active: true,

@@ -8,12 +8,13 @@ import {
   purposesOf,
 } from '../../../domain/consent/purposes';
 import { OPERATOR_FALLBACKS, type PrivacyOperator } from '../../../domain/content/legal-lines';
+import { retentionStatementDe } from '../../../domain/settings/retention';
 import { Ports } from '../../../application/ports/tokens';
 import { useContainer, usePort } from '../../app/container-context';
 import { currentLanguage } from '../../i18n/i18n';
 import { formatLongDate } from '../format';
 import { PublicPage } from '../public-page';
-import { privacyOperatorQuery, privacyPolicyBlockQuery } from '../queries';
+import { privacyOperatorQuery, privacyPolicyBlockQuery, retentionQuery } from '../queries';
 import { useDocumentMeta } from '../use-document-meta';
 import { useLoggedError } from '../use-logged-error';
 import { LegalText } from './legal-text';
@@ -109,6 +110,31 @@ const Operator = ({ operator }: { operator: PrivacyOperator | null }) =>
     </Stack>
   );
 
+/**
+ * How long reservations and consent records are kept, from the owner's setting (the one the nightly job
+ * applies); a placeholder while it loads, and the statement without the number when the read fails.
+ */
+const Retention = () => {
+  const container = useContainer();
+  const read = useQuery(retentionQuery(container));
+  useLoggedError(read.error, 'Failed to load the retention setting');
+  if (read.data) return <Text data-testid="privacy-retention">{retentionStatementDe(read.data)}</Text>;
+  if (read.isError) {
+    return (
+      <Text data-testid="privacy-retention">
+        Die Angaben zu Ihrer Reservierung anonymisieren wir nach Ablauf der von uns festgelegten Frist
+        automatisch; den Nachweis Ihrer Cookie-Einwilligung löschen wir, sobald er nach zwölf Monaten abläuft.
+      </Text>
+    );
+  }
+  return (
+    <Stack gap={2} aria-busy="true">
+      <Skeleton h={4} w="95%" />
+      <Skeleton h={4} w="80%" />
+    </Stack>
+  );
+};
+
 export const PrivacyPage = () => {
   const { t, i18n } = useTranslation('common');
   useDocumentMeta(t('meta.privacy.title'), t('meta.privacy.description'));
@@ -164,6 +190,8 @@ export const PrivacyPage = () => {
           </Text>
           <Sub>Cookies und Speicher im Browser</Sub>
           <CookiePurposes />
+          <Sub>Speicherdauer</Sub>
+          <Retention />
         </Part>
         <Part id="privacy-rights" title="4. Ihre Rechte">
           <Text>Sie haben im Rahmen der geltenden gesetzlichen Bestimmungen jederzeit das Recht auf:</Text>

@@ -4,6 +4,8 @@ import { useTranslation } from 'react-i18next';
 import { AdminPageHeading } from '../../../admin/admin-page-heading';
 import { BookingRulesSettings } from '../../../admin/settings/booking-rules-settings';
 import { RestaurantContactSettings } from '../../../admin/settings/restaurant-contact-settings';
+import { RetentionSettings } from '../../../admin/settings/retention-settings';
+import { DataRequestSettings } from '../../../admin/settings/data-request-settings';
 
 const AdminSettingsPage = () => {
   const { t } = useTranslation('admin');
@@ -13,6 +15,8 @@ const AdminSettingsPage = () => {
       <Stack gap={6}>
         <RestaurantContactSettings />
         <BookingRulesSettings />
+        <RetentionSettings />
+        <DataRequestSettings />
       </Stack>
     </>
   );

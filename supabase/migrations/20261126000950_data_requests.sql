@@ -1,0 +1,112 @@
+-- A guest's data on request (issue 18, item 4; GDPR Art. 15 and 17; decision 0081): staff export everything
+-- stored about one e-mail address, and erase it. Both are admin-only SECURITY DEFINER functions with their own
+-- is_admin() check, and each call is logged in private.data_requests without the personal data: the action,
+-- how many reservations it touched, who and when; never the address.
+--
+-- What is stored about an address: its reservations (matched case-insensitively, surrounding spaces ignored)
+-- and their outbox rows (reservation_emails, which hold no address but the reason typed with a cancellation).
+-- Consent records are tied to a random browser session, never to an address, so no request can find them;
+-- they expire and are deleted (anonymise_old_reservations()).
+
+create table private.data_requests (
+  id bigint generated always as identity primary key,
+  action text not null constraint data_requests_action_valid check (action in ('export', 'erase')),
+  reservations integer not null constraint data_requests_reservations_count check (reservations >= 0),
+  requested_by uuid,
+  created_at timestamptz not null default now()
+);
+
+comment on table private.data_requests is
+  'Each export or erasure of one guest''s data by staff (decision 0081): what, how many reservations, who, '
+  'when; no address or other personal data.';
+
+revoke all on table private.data_requests from public, anon, authenticated, service_role;
+
+-- The address as the request compares it: trimmed and lower case; refused when it cannot be an address.
+create or replace function private.data_request_email(p_email text)
+returns text
+language plpgsql
+immutable
+set search_path = ''
+as $$
+declare
+  v_email text := pg_catalog.lower(pg_catalog.btrim(coalesce(p_email, '')));
+begin
+  if v_email !~ '^[^@\s]+@[^@\s]+$' or pg_catalog.char_length(v_email) > 254 then
+    raise exception using errcode = '22023', message = 'settings.dataRequest.validation.email',
+      detail = 'email';
+  end if;
+  return v_email;
+end;
+$$;
+
+revoke all on function private.data_request_email(text) from public;
+
+-- Everything stored about an address, as one JSON document: {email, exportedAt, reservations: [...rows],
+-- emails: [...outbox rows]}.
+create or replace function public.admin_export_personal_data(p_email text)
+returns jsonb
+language plpgsql
+volatile
+security definer
+set search_path = ''
+as $$
+declare
+  v_email text;
+  v_reservations jsonb;
+  v_emails jsonb;
+begin
+  if not public.is_admin() then
+    raise exception using errcode = '42501', message = 'permission denied: admin only';
+  end if;
+  v_email := private.data_request_email(p_email);
+  select coalesce(pg_catalog.jsonb_agg(pg_catalog.to_jsonb(r) order by r.reservation_date, r.reservation_time, r.id), '[]')
+  into v_reservations
+  from public.reservations r
+  where pg_catalog.lower(pg_catalog.btrim(r.customer_email)) = v_email;
+  select coalesce(pg_catalog.jsonb_agg(pg_catalog.jsonb_build_object(
+           'reservation_id', e.reservation_id, 'kind', e.kind, 'reason', e.reason, 'state', e.state,
+           'sent_at', e.sent_at, 'created_at', e.created_at) order by e.seq), '[]')
+  into v_emails
+  from public.reservation_emails e
+  join public.reservations r on r.id = e.reservation_id
+  where pg_catalog.lower(pg_catalog.btrim(r.customer_email)) = v_email;
+  insert into private.data_requests (action, reservations, requested_by)
+  values ('export', pg_catalog.jsonb_array_length(v_reservations), auth.uid());
+  return pg_catalog.jsonb_build_object('email', v_email, 'exportedAt', pg_catalog.now(),
+    'reservations', v_reservations, 'emails', v_emails);
+end;
+$$;
+
+-- Deletes every reservation of an address (its outbox rows and confirmation go with it, on delete cascade;
+-- the day counts and event seats follow through their triggers). Answers how many there were.
+create or replace function public.admin_erase_personal_data(p_email text)
+returns integer
+language plpgsql
+volatile
+security definer
+set search_path = ''
+as $$
+declare
+  v_email text;
+  v_count integer;
+begin
+  if not public.is_admin() then
+    raise exception using errcode = '42501', message = 'permission denied: admin only';
+  end if;
+  v_email := private.data_request_email(p_email);
+  with erased as (
+    delete from public.reservations r
+    where pg_catalog.lower(pg_catalog.btrim(r.customer_email)) = v_email
+    returning 1
+  )
+  select pg_catalog.count(*)::integer into v_count from erased;
+  insert into private.data_requests (action, reservations, requested_by) values ('erase', v_count, auth.uid());
+  return v_count;
+end;
+$$;
+
+revoke all on function public.admin_export_personal_data(text) from public, anon, authenticated, service_role;
+revoke all on function public.admin_erase_personal_data(text) from public, anon, authenticated, service_role;
+grant execute on function public.admin_export_personal_data(text) to authenticated;
+grant execute on function public.admin_erase_personal_data(text) to authenticated;
