@@ -136,7 +136,8 @@ export const startFunction = async (
   };
 };
 
-const inCi = Boolean(process.env.CI) && process.env.CI !== 'false';
+// The same rule as the SQL suites (tests/support/postgres-summary-reporter.ts): .ci/run sets REQUIRE_POSTGRES.
+const inCi = (Boolean(process.env.CI) && process.env.CI !== 'false') || Boolean(process.env.REQUIRE_POSTGRES);
 
 /**
  * The PostgreSQL target of tests/sql (a throwaway database with every migration), which a function started
