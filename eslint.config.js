@@ -52,6 +52,7 @@ export default tseslint.config(
       'node_modules/**',
       'src/ui/route-tree.gen.ts',
       '.tmp/**',
+      '.scratch*/**',
       'coverage/**',
     ],
   },
