@@ -5,9 +5,9 @@ import { execFileSync } from 'node:child_process';
 import { mkdirSync, readFileSync, writeFileSync } from 'node:fs';
 import { join, resolve } from 'node:path';
 import { pathToFileURL } from 'node:url';
+import { headTags, previewImage } from './page-head.mjs';
 import { robotsTxt, sitemapXml } from './site-files.mjs';
 
-export const PUBLIC_ROUTES = ['/', '/events', '/menu', '/about', '/reservations', '/impressum', '/privacy'];
 const outDir = process.argv[2] ?? 'dist';
 const ssrDir = resolve('.tmp', `prerender-${outDir.replace(/[^a-z0-9]+/gi, '-')}`);
 
@@ -18,13 +18,30 @@ execFileSync(
     stdio: 'inherit',
   },
 );
-const { prerender, START_FAILED_ID } = await import(pathToFileURL(join(ssrDir, 'prerender.js')).href);
+const {
+  makePrerenderer,
+  START_FAILED_ID,
+  SNAPSHOT_ID,
+  CONSENT_STORED_CLASS,
+  CONSENT_STORAGE_KEY,
+  LANGUAGE_STORAGE_KEY,
+  PUBLIC_PAGES,
+  LANGUAGES,
+  pathInLanguage,
+} = await import(pathToFileURL(join(ssrDir, 'prerender.js')).href);
 
 const namespaces = ['common', 'homepage', 'admin'];
 const resources = Object.fromEntries(
-  namespaces.map((ns) => [ns, JSON.parse(readFileSync(join('locales', 'de', `${ns}.json`), 'utf8'))]),
+  LANGUAGES.map((language) => [
+    language,
+    Object.fromEntries(
+      namespaces.map((ns) => [ns, JSON.parse(readFileSync(join('locales', language, `${ns}.json`), 'utf8'))]),
+    ),
+  ]),
 );
 const escape = (text) => text.replace(/&/g, '&amp;').replace(/"/g, '&quot;').replace(/</g, '&lt;');
+/** The image a page without one of its own shows in a link preview. */
+const HERO_IMAGE = '/demo/images/hero.svg';
 
 // A second run over the same build finds the home page prerendered and reads the shell it kept.
 const built = readFileSync(join(outDir, 'index.html'), 'utf8');
@@ -69,14 +86,18 @@ const routeChunk = (source) => {
 const adapters = manifest['src/adapters/memory/memory-module.ts']
   ? 'src/adapters/memory/memory-module.ts'
   : 'src/adapters/supabase/supabase-module.ts';
+// The page every unknown address gets, with status 404 (scripts/serve.mjs; the hosts in
+// docs/running-on-supabase.md): the not-found page, which the root route renders without a chunk of its own.
+const NOT_FOUND_PATH = '/404';
 const pagePreloads = (route) => {
   const files = new Set(preloads);
   withStaticImports(adapters, files);
   withStaticImports(routeChunk('src/ui/routes/_public.tsx'), files);
-  withStaticImports(
-    routeChunk(`src/ui/routes/_public/${route === '/' ? 'index' : route.slice(1)}.tsx`),
-    files,
-  );
+  if (route !== NOT_FOUND_PATH)
+    withStaticImports(
+      routeChunk(`src/ui/routes/_public/${route === '/' ? 'index' : route.slice(1)}.tsx`),
+      files,
+    );
   files.delete(entry);
   return [...files];
 };
@@ -94,43 +115,136 @@ const startAfterPaint = (files) =>
   )});if(notice){notice.hidden=false;notice.focus()}};nodes.appendChild(script);document.head.appendChild(nodes)}function ready(){if(loaded&&painted)setTimeout(start)}if(window.PerformanceObserver&&(PerformanceObserver.supportedEntryTypes||[]).indexOf('paint')>=0){new PerformanceObserver(function(list,observer){if(list.getEntriesByName('first-contentful-paint').length){observer.disconnect();painted=true;ready()}}).observe({type:'paint',buffered:true})}else painted=true;if(document.readyState==='complete')loaded=true;else addEventListener('load',function(){loaded=true;ready()});ready();setTimeout(start,3000)})()</script>`;
 const pageShell = shell.replace(ENTRY_SCRIPT, '').replace(MODULE_PRELOAD, '');
 
-for (const route of PUBLIC_ROUTES) {
-  const { html, meta } = await prerender(route, resources);
+/**
+ * Before the first paint: a browser that holds a cookie choice hides the prerendered banner (the app,
+ * once running, shows or hides it itself and removes the class). Storage may be blocked: then the banner
+ * shows, as the app would show it too.
+ */
+const consentScript = `<script>try{if(localStorage.getItem(${JSON.stringify(CONSENT_STORAGE_KEY)}))document.documentElement.classList.add(${JSON.stringify(CONSENT_STORED_CLASS)})}catch(e){}</script><style>.${CONSENT_STORED_CLASS} [data-testid="cookie-banner"]{display:none}</style>`;
+
+/**
+ * Before anything is painted: a visitor who chose a language on an earlier visit (the switch, or a page in
+ * that language) gets the same page in it, by replacing the address before the body is parsed. A first
+ * visit has no choice stored and stays on the address it asked for (decision 0083).
+ */
+const languageScript = (language, alternates) =>
+  `<script>try{var l=(localStorage.getItem(${JSON.stringify(LANGUAGE_STORAGE_KEY)})||"").slice(0,2),a=${JSON.stringify(
+    alternates,
+  )};if(l!==${JSON.stringify(language)}&&a[l])location.replace(a[l]+location.search+location.hash)}catch(e){}</script>`;
+
+/**
+ * Every page in every language, read from this build's data source (decision 0082). A Supabase build
+ * whose project cannot be read fails here, so that the host keeps serving the last good build; with
+ * PRERENDER_ALLOW_SKELETON=1 it goes on with the skeleton pages instead and says so.
+ */
+const renderAll = async (kind) => {
+  const prerender = await makePrerenderer(kind, resources);
+  const pages = [];
+  for (const route of PUBLIC_PAGES) {
+    for (const language of LANGUAGES) {
+      const path = pathInLanguage(route, language);
+      const page = await prerender(path);
+      if (page.failed.length > 0) {
+        throw new Error(`Prerendering ${path}: public reads failed:\n  ${page.failed.join('\n  ')}`);
+      }
+      pages.push({ route, path, ...page });
+    }
+  }
+  return pages;
+};
+
+let pages;
+try {
+  pages = await renderAll('prerender');
+} catch (error) {
+  if (process.env.PRERENDER_ALLOW_SKELETON !== '1') {
+    console.error(
+      `${error.message}\nThe pages are prerendered with the restaurant's data; the build stops rather than publish them ` +
+        'without it. Check VITE_SUPABASE_URL/VITE_SUPABASE_ANON_KEY and the network, or set PRERENDER_ALLOW_SKELETON=1 ' +
+        'to publish skeleton pages that load their data in the browser (docs/running-on-supabase.md).',
+    );
+    process.exit(1);
+  }
+  console.warn(
+    `WARNING: ${error.message}\nPRERENDER_ALLOW_SKELETON=1: prerendering skeleton pages without data.`,
+  );
+  pages = await renderAll('skeleton');
+}
+
+const siteUrl = process.env.SITE_URL ?? '';
+const alternatesOf = (route) =>
+  Object.fromEntries(LANGUAGES.map((language) => [language, pathInLanguage(route, language)]));
+
+for (const { route, path, language, html, meta, snapshot } of pages) {
   // React leaves a part it could not render on the server to the browser; a public page must not.
   if (html.includes('<!--$!-->')) {
     throw new Error(
-      `Prerendering ${route} failed: ${/data-msg="([^"]*)"/.exec(html)?.[1] ?? 'unknown error'}`,
+      `Prerendering ${path} failed: ${/data-msg="([^"]*)"/.exec(html)?.[1] ?? 'unknown error'}`,
     );
   }
-  let page = pageShell.replace(
-    '<div id="root"></div>',
-    `<div id="root" data-prerendered>${html}</div>${startAfterPaint(pagePreloads(route))}`,
-  );
+  let page = pageShell
+    .replace(/<html lang="[^"]*"/, `<html lang="${language}"`)
+    .replace(
+      '<div id="root"></div>',
+      `<div id="root" data-prerendered>${html}</div><script type="application/json" id="${SNAPSHOT_ID}">${snapshot}</script>${startAfterPaint(pagePreloads(route))}`,
+    );
   if (meta.title) page = page.replace(/<title>[^<]*<\/title>/, `<title>${escape(meta.title)}</title>`);
   if (meta.description) {
     page = page.replace(
       /(<meta\s+name="description"\s+content=")[^"]*(")/,
       `$1${escape(meta.description)}$2`,
     );
-    page = page.replace(
-      '</head>',
-      `<meta property="og:title" content="${escape(meta.title)}" /><meta property="og:description" content="${escape(meta.description)}" /></head>`,
-    );
   }
+  const head = headTags(
+    {
+      path,
+      language,
+      alternates: alternatesOf(route),
+      meta,
+      image: previewImage(html, HERO_IMAGE),
+    },
+    siteUrl,
+  );
+  page = page
+    .replace(/<head>/, `<head>${languageScript(language, alternatesOf(route))}`)
+    .replace('</head>', `${consentScript}${head}</head>`);
   if (route === '/') {
     page = page.replace(
       '</head>',
-      '<link rel="preload" as="image" href="/demo/images/hero.svg" fetchpriority="high" /></head>',
+      `<link rel="preload" as="image" href="${HERO_IMAGE}" fetchpriority="high" /></head>`,
     );
   }
-  const target = route === '/' ? join(outDir, 'index.html') : join(outDir, route.slice(1), 'index.html');
+  const target = join(outDir, path.slice(1), 'index.html');
   mkdirSync(join(target, '..'), { recursive: true });
   writeFileSync(target, page);
-  console.log(`prerendered ${route} (${(page.length / 1024).toFixed(1)} KB)`);
+  console.log(`prerendered ${path} (${(page.length / 1024).toFixed(1)} KB)`);
+}
+
+// The not-found page (404.html), in German as the site's other unprefixed addresses, kept out of search
+// results. Without the footer's data (a Supabase project that cannot be read) it shows its skeletons.
+{
+  let page = await (await makePrerenderer('prerender', resources))(NOT_FOUND_PATH);
+  if (page.failed.length > 0) page = await (await makePrerenderer('skeleton', resources))(NOT_FOUND_PATH);
+  const html = pageShell
+    .replace(
+      '<div id="root"></div>',
+      `<div id="root" data-prerendered>${page.html}</div><script type="application/json" id="${SNAPSHOT_ID}">${page.snapshot}</script>${startAfterPaint(pagePreloads(NOT_FOUND_PATH))}`,
+    )
+    .replace(/<title>[^<]*<\/title>/, `<title>${escape(page.meta.title)}</title>`)
+    .replace('</head>', `${consentScript}<meta name="robots" content="noindex" /></head>`);
+  writeFileSync(join(outDir, '404.html'), html);
+  console.log(`prerendered the not-found page /404.html (${(html.length / 1024).toFixed(1)} KB)`);
 }
 
 // The public address is known only to a deployment (SITE_URL, e.g. https://tischlein.berlin): without it the
 // sitemap, which needs absolute addresses, is left out and robots.txt names none.
-const siteUrl = process.env.SITE_URL ?? '';
 writeFileSync(join(outDir, 'robots.txt'), robotsTxt(siteUrl));
-if (siteUrl) writeFileSync(join(outDir, 'sitemap.xml'), sitemapXml(siteUrl, PUBLIC_ROUTES));
+if (siteUrl) {
+  writeFileSync(
+    join(outDir, 'sitemap.xml'),
+    sitemapXml(
+      siteUrl,
+      pages.map(({ route, path }) => ({ path, alternates: { ...alternatesOf(route), 'x-default': route } })),
+    ),
+  );
+}

@@ -19,11 +19,32 @@ export const robotsTxt = (siteUrl) =>
     '',
   ].join('\n');
 
-export const sitemapXml = (siteUrl, routes) =>
-  [
+const escapeXml = (text) => text.replace(/&/g, '&amp;').replace(/</g, '&lt;').replace(/"/g, '&quot;');
+
+/**
+ * The sitemap of the public pages at the site's address. A page is its path, or `{ path, alternates }` with
+ * the same page in every language (`{ de: '/menu', en: '/en/menu', 'x-default': '/menu' }`), listed as
+ * xhtml:link alternates so that a search engine shows each guest the page in their language (decision 0083).
+ */
+export const sitemapXml = (siteUrl, pages) => {
+  const url = (path) => escapeXml(`${origin(siteUrl)}${path}`);
+  const entries = pages.map((page) => (typeof page === 'string' ? { path: page, alternates: {} } : page));
+  const withAlternates = entries.some((page) => Object.keys(page.alternates).length > 0);
+  return [
     '<?xml version="1.0" encoding="UTF-8"?>',
-    '<urlset xmlns="http://www.sitemaps.org/schemas/sitemap/0.9">',
-    ...routes.map((route) => `  <url><loc>${origin(siteUrl)}${route === '/' ? '/' : route}</loc></url>`),
+    withAlternates
+      ? '<urlset xmlns="http://www.sitemaps.org/schemas/sitemap/0.9" xmlns:xhtml="http://www.w3.org/1999/xhtml">'
+      : '<urlset xmlns="http://www.sitemaps.org/schemas/sitemap/0.9">',
+    ...entries.map(({ path, alternates }) =>
+      [
+        `  <url><loc>${url(path)}</loc>`,
+        ...Object.entries(alternates).map(
+          ([language, href]) => `<xhtml:link rel="alternate" hreflang="${language}" href="${url(href)}"/>`,
+        ),
+        '</url>',
+      ].join(''),
+    ),
     '</urlset>',
     '',
   ].join('\n');
+};

@@ -6,8 +6,12 @@ import type { Deps, Token, UseCaseClass } from './application/ports/tokens';
  * anon key, the offline demo otherwise. Each adapter set is its own chunk, so a production build never
  * ships the demo seed and the demo never loads supabase-js.
  */
-/** 'prerender' is the build-time renderer's: every read pending, so pages render their skeletons. */
-export type AdapterKind = 'memory' | 'supabase' | 'prerender';
+/**
+ * The build-time renderer's (decision 0082): 'prerender' reads the public data of this build's source (the
+ * demo seed, or the Supabase project with the anon key) with the browser's own ports pending;
+ * 'skeleton' leaves every read pending, so pages render their skeletons.
+ */
+export type AdapterKind = 'memory' | 'supabase' | 'prerender' | 'skeleton';
 
 export const adapterKind = (): AdapterKind =>
   import.meta.env.VITE_SUPABASE_URL && import.meta.env.VITE_SUPABASE_ANON_KEY ? 'supabase' : 'memory';
@@ -22,9 +26,26 @@ export const makeContainer = async (kind: AdapterKind = adapterKind()): Promise<
         anonKey: import.meta.env.VITE_SUPABASE_ANON_KEY,
       }),
     );
-  } else if (kind === 'prerender') {
+  } else if (kind === 'skeleton') {
     const { pendingModule } = await import('./adapters/prerender/pending-module');
     container.load(pendingModule());
+  } else if (kind === 'prerender') {
+    const { withoutBrowser, pending } = await import('./adapters/prerender/pending-module');
+    if (import.meta.env.VITE_SUPABASE_URL && import.meta.env.VITE_SUPABASE_ANON_KEY) {
+      const { supabaseModule } = await import('./adapters/supabase/supabase-module');
+      container.load(
+        supabaseModule({
+          url: import.meta.env.VITE_SUPABASE_URL,
+          anonKey: import.meta.env.VITE_SUPABASE_ANON_KEY,
+        }),
+      );
+    } else {
+      // As in the branch below, a Supabase build drops this import: its prerender never sees the demo.
+      const { memoryModule } = await import('./adapters/memory/memory-module');
+      const { MapStorage } = await import('./adapters/memory/memory-database');
+      container.load(memoryModule({ storage: new MapStorage(), files: pending() }));
+    }
+    withoutBrowser(container);
   } else if (import.meta.env.VITE_SUPABASE_URL && import.meta.env.VITE_SUPABASE_ANON_KEY) {
     // Vite inlines both values, so in a Supabase build the demo's import below is dead code and the bundler
     // emits no demo chunk at all (tests/build/no-secrets.test.ts checks it).

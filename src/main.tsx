@@ -20,6 +20,8 @@ const yieldToBrowser = () => new Promise<void>((resolve) => setTimeout(resolve, 
 const Ready = () => {
   useEffect(() => {
     document.documentElement.dataset.app = 'ready';
+    // The stylesheet rule that hid the prerendered cookie banner has done its work: the app shows it now.
+    document.documentElement.classList.remove('consent-stored');
   }, []);
   return null;
 };
@@ -39,12 +41,28 @@ const start = async () => {
   for (const module of Object.values(modules)) module.catch(() => undefined);
   const [container, i18n] = await Promise.all([
     modules.container.then(({ makeContainer }) => makeContainer()),
-    modules.i18n.then(({ initI18n }) => initI18n(isAdmin ? ['common', 'admin'] : ['common', 'homepage'])),
+    modules.i18n.then(({ initI18n, urlLanguage }) =>
+      initI18n(
+        isAdmin ? ['common', 'admin'] : ['common', 'homepage'],
+        urlLanguage(window.location.pathname) ?? undefined,
+      ),
+    ),
   ]);
   await yieldToBrowser();
-  const { makeQueryClient, makeRouter } = await modules.router;
+  const [
+    { makeQueryClient, makeRouter, startFromSnapshot },
+    { currentLanguage, languageOfPath, urlLanguage },
+  ] = await Promise.all([modules.router, modules.i18n]);
   const queryClient = makeQueryClient();
-  const router = makeRouter(queryClient, container);
+  // The prerendered page's data: the first render shows what the HTML shows (decision 0082).
+  startFromSnapshot(queryClient, document);
+  const router = makeRouter(queryClient, container, () => currentLanguage(i18n));
+  // Back and forward between /en/menu and /menu: the language follows the address (decision 0083).
+  router.subscribe('onResolved', () => {
+    if (urlLanguage(window.location.pathname) === null) return;
+    const language = languageOfPath(window.location.pathname);
+    if (language !== currentLanguage(i18n)) void i18n.changeLanguage(language);
+  });
   await yieldToBrowser();
   // The first render must not suspend on a translation namespace (loaded with i18n above) or a route
   // chunk, or it would replace the prerendered page with the loading screen for a moment.

@@ -68,4 +68,15 @@ describe('robots.txt and the sitemap', () => {
     expect(xml).toContain('<loc>https://tischlein.example/menu</loc>');
     expect(xml.match(/<url>/g)).toHaveLength(2);
   });
+
+  it('list the same page in the other languages as alternates (decision 0083)', () => {
+    const xml = sitemapXml('https://tischlein.example', [
+      { path: '/en/menu', alternates: { de: '/menu', en: '/en/menu', 'x-default': '/menu' } },
+    ]);
+    expect(xml).toContain('xmlns:xhtml="http://www.w3.org/1999/xhtml"');
+    expect(xml).toContain(
+      '<url><loc>https://tischlein.example/en/menu</loc><xhtml:link rel="alternate" hreflang="de" href="https://tischlein.example/menu"/>',
+    );
+    expect(xml).toContain('hreflang="x-default" href="https://tischlein.example/menu"/>');
+  });
 });

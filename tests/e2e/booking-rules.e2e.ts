@@ -74,7 +74,7 @@ describe('the booking rules on the public form', () => {
     expect(await page.getByTestId('settings-error').count()).toBe(0);
 
     // The home page's hours card and the footer read the saved hours, in every language.
-    await page.goto(url('/'));
+    await page.goto(url('/en/'));
     const heroHours = page.locator('#hero-title').locator('xpath=ancestor::section[1]');
     const shown = async () => [await heroHours.innerText(), await page.locator('footer').innerText()];
     for (const [language, week, sunday] of [
@@ -93,7 +93,7 @@ describe('the booking rules on the public form', () => {
     // The footer announces the closed Monday with its note.
     await expect.poll(() => page.locator('footer').innerText()).toContain('Closed Nov 30: Private event');
 
-    await page.goto(url('/reservations'));
+    await page.goto(url('/en/reservations'));
     // The calendar does not let a guest pick the closed Monday; its neighbours stay open.
     await page.getByRole('button', { name: 'Open calendar' }).click();
     await expect.poll(() => calendarDay(page, MONDAY).getAttribute('data-unavailable')).toBe('');
@@ -119,7 +119,7 @@ describe('the booking rules on the public form', () => {
 
     const other = waitForTheAppOnEveryVisit(await context.newPage());
     await other.clock.setFixedTime(NOW);
-    await other.goto(url('/reservations'));
+    await other.goto(url('/en/reservations'));
     await fill(other, 'Quick Guest', FRIDAY);
     await other.getByLabel('Party size').selectOption('4');
     await other.locator('select[name="reservation_time"]').selectOption('19:00');

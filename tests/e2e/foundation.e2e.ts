@@ -67,7 +67,8 @@ describe('public routes', () => {
     expect(await page.locator('header').count()).toBe(1);
     expect(await page.locator('footer').getByRole('link', { name: 'Imprint' }).count()).toBe(1);
     await page.getByRole('link', { name: 'Return to Home' }).click();
-    await expect.poll(() => new URL(page.url()).pathname).toBe('/');
+    // An English reader's home page is /en/ (decision 0083).
+    await expect.poll(() => new URL(page.url()).pathname).toBe('/en/');
     await context.close();
   });
 
@@ -78,7 +79,7 @@ describe('public routes', () => {
     const mobileNav = page.locator('#mobile-menu');
     await expect.poll(() => mobileNav.isVisible()).toBe(true);
     await mobileNav.getByRole('link', { name: 'About' }).click();
-    await expect.poll(() => new URL(page.url()).pathname).toBe('/about');
+    await expect.poll(() => new URL(page.url()).pathname).toBe('/en/about');
     await expect.poll(() => mobileNav.count()).toBe(0);
     await context.close();
   });
@@ -91,7 +92,8 @@ describe('admin area', () => {
     await page.goto(url('/admin/menu'));
     await expect.poll(() => new URL(page.url()).pathname).toBe('/admin/login');
     await page.goBack();
-    await expect.poll(() => new URL(page.url()).pathname).toBe('/');
+    // The stored English choice took the visitor from / to /en/ before the page was painted.
+    await expect.poll(() => new URL(page.url()).pathname).toBe('/en/');
     await context.close();
   });
 

@@ -83,14 +83,27 @@ const visit = async (page: Page, path: string) => {
 };
 
 /**
+ * A page's address in the language of the page on screen (decision 0083): `/menu` is `/en/menu` for an
+ * English reader, whom the stored choice brought to `/en/` before anything was painted.
+ */
+const inPageLanguage = (page: Page, route: string) => {
+  const prefix = /^\/(en|zh)(\/|$)/.exec(new URL(page.url()).pathname)?.[1];
+  if (!prefix) return route;
+  return route === '/' ? `/${prefix}/` : `/${prefix}${route}`;
+};
+
+/**
  * Moves on inside the app by a link of the footer (or the logo), as a visitor does: quicker than a fresh
  * load, and every read it needs comes from the loader or the cache of earlier pages.
  */
-const go = async (page: Page, path: string) => {
+const go = async (page: Page, route: string) => {
   const heading = page.locator('main h1').first();
   const before = await heading.innerText();
+  const path = inPageLanguage(page, route);
   const link =
-    path === '/' ? page.locator('header a[href="/"]').first() : page.locator(`footer a[href="${path}"]`);
+    route === '/'
+      ? page.locator(`header a[href="${path}"]`).first()
+      : page.locator(`footer a[href="${path}"]`);
   await link.click();
   await expect.poll(() => new URL(page.url()).pathname).toBe(path);
   // The page's own chunk may still be on its way: wait for its heading to replace the previous one.
@@ -352,7 +365,7 @@ describe('home page details', () => {
     await expect
       .poll(() => page.evaluate(() => document.getElementById('menu-section')!.getBoundingClientRect().top))
       .toBeLessThan(120);
-    expect(new URL(page.url()).pathname).toBe('/');
+    expect(new URL(page.url()).pathname).toBe('/en/');
     await nav.getByRole('link', { name: 'Events' }).click();
     await expect
       .poll(() => page.evaluate(() => document.getElementById('events-section')!.getBoundingClientRect().top))
@@ -370,7 +383,7 @@ describe('home page details', () => {
     await expect.poll(() => page.getByRole('button', { name: WORDS.en.viewAllPress }).count()).toBe(0);
 
     await nav.getByRole('link', { name: 'About' }).click();
-    await expect.poll(() => new URL(page.url()).pathname).toBe('/about');
+    await expect.poll(() => new URL(page.url()).pathname).toBe('/en/about');
     expect(await nav.getByRole('link', { name: 'About' }).getAttribute('aria-current')).toBe('page');
     expect(await nav.getByRole('link', { name: 'Home' }).getAttribute('aria-current')).toBeNull();
     await context.close();
@@ -540,7 +553,7 @@ describe('cookie consent', () => {
     await visit(page, '/');
     await expect.poll(() => banner(page).isVisible()).toBe(true);
     expect(await bannerShare()).toBeLessThan(0.3);
-    expect(await covered('main a[href="/reservations"]')).toBe(false);
+    expect(await covered('main a[href="/en/reservations"]')).toBe(false);
     expect(await keepsItsOwnPlace()).toBe(true);
 
     await visit(page, '/reservations');

@@ -32,7 +32,7 @@ interface Opened {
   readonly errors: string[];
 }
 
-/** A fresh profile at a fixed instant, in English by the browser's language (no stored choice). */
+/** A fresh profile at a fixed instant, English (the /en/ pages and the browser's language for the admin). */
 const open = async (width = 1280): Promise<Opened> => {
   const context = await browser.newContext({
     viewport: { width, height: width < 600 ? 844 : 900 },
@@ -88,7 +88,7 @@ const submit = (page: Page) => page.getByRole('button', { name: 'Reserve a table
 describe('the public reservation form', () => {
   it('books a table, shows the confirmation card, and offers an empty form for another', async () => {
     const { page, errors, context } = await open();
-    await page.goto(url('/reservations'));
+    await page.goto(url('/en/reservations'));
     await expect.poll(() => page.locator('h1').textContent()).toBe('Book a table');
     // Past days cannot be picked: the calendar starts at today in Berlin and ends 90 days ahead.
     await page.getByRole('button', { name: 'Open calendar' }).click();
@@ -147,7 +147,7 @@ describe('the public reservation form', () => {
 
   it('says the plural party size in the confirmation and books once on a double click', async () => {
     const { page, context } = await open(390);
-    await page.goto(url('/reservations'));
+    await page.goto(url('/en/reservations'));
     await fillForm(page, {
       name: 'Grace Hopper',
       email: 'grace@example.org',
@@ -165,7 +165,7 @@ describe('the public reservation form', () => {
 
   it('refuses a booking less than two hours ahead with the toast, keeping the form and saving nothing', async () => {
     const { page, context } = await open();
-    await page.goto(url('/reservations'));
+    await page.goto(url('/en/reservations'));
     // The form offers only times more than two hours ahead: 12:30 at 10:00. The guest takes their time,
     // and at 10:45 it is no longer far enough ahead: the store refuses it.
     await fillForm(page, { name: 'Too Soon', email: 'soon@example.org', date: TODAY, time: '12:30' });
@@ -193,7 +193,7 @@ describe('the public reservation form', () => {
 
   it('shows a bad e-mail as an error under its field, tied to it for screen readers, and saves nothing', async () => {
     const { page, context } = await open();
-    await page.goto(url('/reservations'));
+    await page.goto(url('/en/reservations'));
     await fillForm(page, { name: 'Bad Mail', email: 'bad.example.org', date: TOMORROW, time: '10:00' });
     await submit(page).click();
 
@@ -219,7 +219,7 @@ describe('the public reservation form', () => {
 describe('the admin reservations page', () => {
   it('finds the booking pending, confirms it, saves notes, marks it completed, and shows the e-mail', async () => {
     const { page, errors, context } = await open();
-    await page.goto(url('/reservations'));
+    await page.goto(url('/en/reservations'));
     await fillForm(page, {
       name: 'Mei Wong',
       email: 'mei@example.org',
@@ -327,7 +327,7 @@ describe('the admin reservations page', () => {
 
   it('declines a request with a message to the guest, which the e-mail carries (decision 0078)', async () => {
     const { page, context } = await open();
-    await page.goto(url('/reservations'));
+    await page.goto(url('/en/reservations'));
     await fillForm(page, {
       name: 'Ravi Nair',
       email: 'ravi@example.org',

@@ -4,6 +4,10 @@ import type { Container } from 'inversify';
 import { routeTree } from '../route-tree.gen';
 import { NotFoundPage } from '../layout/not-found-page';
 
+// Part of the router's module, so that the app's start loads no chunk of its own for it.
+export { startFromSnapshot } from './snapshot';
+import { languageRewrite, type UiLanguage } from '../i18n/i18n';
+
 export const makeQueryClient = () =>
   new QueryClient({
     defaultOptions: {
@@ -11,11 +15,20 @@ export const makeQueryClient = () =>
     },
   });
 
-/** The browser's history by default; the prerenderer passes a memory history at the page's path. */
-export const makeRouter = (queryClient: QueryClient, container: Container, history?: RouterHistory) =>
+/**
+ * The browser's history by default; the prerenderer passes a memory history at the page's path.
+ * `language` is the language the visitor reads: links to public pages carry its prefix (decision 0083).
+ */
+export const makeRouter = (
+  queryClient: QueryClient,
+  container: Container,
+  language: () => UiLanguage,
+  history?: RouterHistory,
+) =>
   createRouter({
     routeTree,
     ...(history ? { history } : {}),
+    rewrite: languageRewrite(language),
     context: { queryClient, container },
     defaultPreload: 'intent',
     // Loaders read through the query cache, which decides freshness itself.

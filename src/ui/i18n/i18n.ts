@@ -10,6 +10,8 @@ import {
 } from './language-detection';
 
 export { FALLBACK_LANGUAGE, LANGUAGE_STORAGE_KEY, LANGUAGES, type UiLanguage } from './language-detection';
+// Re-exported so that the app imports them from one module, and the bundle has no chunk of their own.
+export { isPublicPage, languageOfPath, languageRewrite, pathInLanguage, urlLanguage } from './language-path';
 export const NAMESPACES = ['common', 'homepage', 'admin'] as const;
 export type Namespace = (typeof NAMESPACES)[number];
 
@@ -20,9 +22,14 @@ export const currentLanguage = (i18n: Pick<I18n, 'resolvedLanguage' | 'language'
 /**
  * Loads translations over HTTP per language and namespace (spec section 7 and 9): German fallback,
  * detection by stored choice, browser language, then <html lang>; the choice is cached in localStorage.
- * The namespaces the first page needs load together, in one round of requests.
+ * A public page passes the language of its address instead (decision 0083): the URL decides, so the app
+ * renders the language the prerendered page showed. The namespaces the first page needs load together,
+ * in one round of requests.
  */
-export const initI18n = async (namespaces: readonly Namespace[] = ['common']): Promise<I18n> => {
+export const initI18n = async (
+  namespaces: readonly Namespace[] = ['common'],
+  language?: UiLanguage,
+): Promise<I18n> => {
   const instance = i18next.createInstance();
   instance.on('languageChanged', (lng) => {
     document.documentElement.lang = lng.slice(0, 2);
@@ -32,6 +39,7 @@ export const initI18n = async (namespaces: readonly Namespace[] = ['common']): P
     .use(browserLanguageDetector)
     .use(initReactI18next)
     .init({
+      ...(language ? { lng: language } : {}),
       supportedLngs: [...LANGUAGES],
       nonExplicitSupportedLngs: true,
       load: 'languageOnly',

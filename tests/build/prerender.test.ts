@@ -1,0 +1,160 @@
+// The prerendered pages of a demo build (decisions 0082 and 0083): each public page holds its data from the
+// demo seed (every dish with its price on /menu, every upcoming event on /events) and the snapshot the
+// browser starts its cache from; each page exists in German, English and Chinese with <html lang>, the
+// canonical address, hreflang alternates, link-preview tags, and the cookie banner; sitemap.xml lists every
+// page in every language. Builds once (about half a minute).
+import { execFileSync } from 'node:child_process';
+import { mkdtempSync, readFileSync, rmSync } from 'node:fs';
+import { tmpdir } from 'node:os';
+import { join } from 'node:path';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { events as seedEvents } from '../../src/adapters/memory/demo-seed/events';
+import { menuItems } from '../../src/adapters/memory/demo-seed/menu';
+import { formatPrice } from '../../src/ui/public/format';
+
+const SITE = 'https://tischlein.example';
+let dir: string;
+let builtAt: Date;
+
+beforeAll(() => {
+  dir = mkdtempSync(join(tmpdir(), 'tischlein-prerender-'));
+  // The demo build, whatever this shell's environment says (as scripts/e2e.mjs builds it).
+  const env = { ...process.env, NODE_ENV: 'production', VITE_SUPABASE_URL: '', VITE_SUPABASE_ANON_KEY: '' };
+  builtAt = new Date();
+  execFileSync('npx', ['vite', 'build', '--outDir', dir, '--emptyOutDir', '--logLevel', 'error'], {
+    env,
+    stdio: 'inherit',
+  });
+  execFileSync('node', ['scripts/prerender.mjs', dir], {
+    env: { ...env, SITE_URL: `${SITE}/` },
+    stdio: 'pipe',
+  });
+}, 300_000);
+afterAll(() => {
+  if (!dir) return;
+  rmSync(dir, { recursive: true, force: true });
+  // The server-side bundle that scripts/prerender.mjs builds beside the project for this folder.
+  rmSync(join('.tmp', `prerender-${dir.replace(/[^a-z0-9]+/gi, '-')}`), { recursive: true, force: true });
+});
+
+const page = (path: string) => readFileSync(join(dir, path.slice(1), 'index.html'), 'utf8');
+/** The page's text as a reader sees it: tags, the inline styles and scripts left out, entities decoded. */
+const text = (html: string) =>
+  html
+    .replace(/<(style|script)\b[^>]*>[\s\S]*?<\/\1>/g, ' ')
+    .replace(/<[^>]+>/g, ' ')
+    .replace(/&amp;/g, '&')
+    .replace(/&#x27;|&#39;/g, "'")
+    .replace(/&quot;/g, '"')
+    .replace(/&nbsp;|\u00a0/g, ' ')
+    .replace(/\s+/g, ' ');
+const normalized = (value: string) => value.replace(/\u00a0|\u202f/g, ' ');
+
+describe('pages prerendered with data', () => {
+  it('/menu holds every available dish of the seed with its price, in German', () => {
+    const shown = text(page('/menu'));
+    const dishes = menuItems().filter((item) => item.is_available);
+    expect(dishes.length).toBeGreaterThan(5);
+    for (const dish of dishes) {
+      expect(shown).toContain(dish.name);
+      expect(shown).toContain(normalized(formatPrice('de', dish.regular_price)));
+    }
+  });
+
+  it('/en/menu holds the English names and prices, /zh/menu the Chinese names', () => {
+    const english = text(page('/en/menu'));
+    const chinese = text(page('/zh/menu'));
+    for (const dish of menuItems().filter((item) => item.is_available)) {
+      expect(english).toContain(dish.translations.en?.name ?? dish.name);
+      expect(english).toContain(normalized(formatPrice('en', dish.regular_price)));
+      expect(chinese).toContain(dish.translations.zh?.name ?? dish.name);
+    }
+    expect(english).toContain('Our menu');
+  });
+
+  it('/events holds every upcoming active event of the seed', () => {
+    const shown = text(page('/events'));
+    const upcoming = seedEvents(builtAt).filter(
+      (event) => event.is_active && new Date(event.event_date) >= builtAt,
+    );
+    expect(upcoming.length).toBeGreaterThan(0);
+    for (const event of upcoming) expect(shown).toContain(event.title);
+  });
+
+  it('puts the data the page was rendered with into the page for the browser, and nothing personal', () => {
+    const html = page('/menu');
+    const json = /<script type="application\/json" id="tischlein-snapshot">([\s\S]*?)<\/script>/.exec(
+      html,
+    )?.[1];
+    expect(json).toBeDefined();
+    const snapshot = JSON.parse(json!) as {
+      queries: { queryKey: unknown[]; state: { dataUpdatedAt: number; status: string } }[];
+    };
+    const keys = snapshot.queries.map((query) => query.queryKey[0]);
+    expect(keys).toContain('menu');
+    expect(keys).not.toContain('reservations');
+    expect(keys).not.toContain('consent');
+    for (const query of snapshot.queries) {
+      expect(query.state.status).toBe('success');
+      expect(query.state.dataUpdatedAt).toBeGreaterThanOrEqual(builtAt.getTime());
+    }
+  });
+
+  it('/ holds the footer contact and the home page sections; /impressum and /about their content', () => {
+    expect(text(page('/'))).not.toMatch(/Lade|Loading/);
+    expect(text(page('/impressum')).length).toBeGreaterThan(text(page('/privacy')).length / 10);
+    expect(page('/about')).not.toContain('chakra-skeleton');
+  });
+});
+
+describe('one page per language', () => {
+  const PAGES = ['/', '/events', '/menu', '/about', '/reservations', '/impressum', '/privacy'];
+  const inLanguage = (path: string, language: string) =>
+    language === 'de' ? path : path === '/' ? `/${language}/` : `/${language}${path}`;
+
+  it.each(PAGES)('%s exists in de, en and zh with lang, canonical, hreflang and preview tags', (route) => {
+    for (const language of ['de', 'en', 'zh']) {
+      const path = inLanguage(route, language);
+      const html = page(path);
+      expect(html).toMatch(new RegExp(`<html lang="${language}"`));
+      expect(html).toContain(`<link rel="canonical" href="${SITE}${path}" />`);
+      for (const other of ['de', 'en', 'zh']) {
+        expect(html).toContain(
+          `<link rel="alternate" hreflang="${other}" href="${SITE}${inLanguage(route, other)}" />`,
+        );
+      }
+      expect(html).toContain(`<link rel="alternate" hreflang="x-default" href="${SITE}${route}" />`);
+      expect(html).toContain(`<meta property="og:url" content="${SITE}${path}" />`);
+      expect(html).toMatch(/<meta property="og:image" content="https:\/\/tischlein\.example\/[^"]+" \/>/);
+      expect(html).toContain('<meta name="twitter:card" content="summary_large_image" />');
+      expect(html).toContain(
+        `<meta property="og:locale" content="${{ de: 'de_DE', en: 'en_GB', zh: 'zh_CN' }[language]}" />`,
+      );
+      expect(html).toContain('data-testid="cookie-banner"');
+    }
+  });
+
+  it('renders the texts in the page language', () => {
+    expect(text(page('/zh/'))).toMatch(/[\u4e00-\u9fff]{4}/);
+    expect(page('/zh/')).toMatch(/<title>[^<]*[\u4e00-\u9fff]/);
+    expect(text(page('/en/about'))).toContain('About');
+    expect(text(page('/about'))).toContain('Über uns');
+  });
+
+  it('links from a page in a language to the pages in that language, and keeps admin links German', () => {
+    const html = page('/en/events');
+    expect(html).toContain('href="/en/menu"');
+    expect(html).not.toContain('href="/menu"');
+  });
+
+  it('lists every page in every language in sitemap.xml, with its alternates', () => {
+    const xml = readFileSync(join(dir, 'sitemap.xml'), 'utf8');
+    expect(xml.match(/<url>/g)).toHaveLength(PAGES.length * 3);
+    for (const route of PAGES) {
+      for (const language of ['de', 'en', 'zh']) {
+        expect(xml).toContain(`<loc>${SITE}${inLanguage(route, language)}</loc>`);
+      }
+    }
+    expect(xml).toContain(`<xhtml:link rel="alternate" hreflang="zh" href="${SITE}/zh/menu"/>`);
+  });
+});
