@@ -62,6 +62,18 @@ const offsetMinutes = (instant: Date): number => {
 };
 
 /**
+ * An instant as ISO 8601 on Berlin's wall clock with its offset ("2026-12-05T10:00:00+01:00"): what a
+ * reader of the date sees, where UTC's "09:00:00Z" would make a search engine show the wrong hour.
+ */
+export const restaurantIsoString = (instant: Date): string => {
+  const p = restaurantParts(instant);
+  const offset = offsetMinutes(instant);
+  const sign = offset < 0 ? '-' : '+';
+  const hours = pad(Math.floor(Math.abs(offset) / 60));
+  return `${restaurantDate(instant)}T${pad(p.hour)}:${pad(p.minute)}:${pad(p.second)}${sign}${hours}:${pad(Math.abs(offset) % 60)}`;
+};
+
+/**
  * The instant of a restaurant-local date (yyyy-MM-dd) and time (HH:mm), as PostgreSQL's AT TIME ZONE reads
  * it: a time of the autumn hour that happens twice is the later (standard-time) one; a time of the spring
  * hour that does not exist resolves to the instant one hour later.

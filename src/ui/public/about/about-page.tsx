@@ -51,10 +51,12 @@ const Figure = ({
   image,
   section,
   showText,
+  priority = false,
 }: {
   image: AboutImage;
   section: AboutSection;
   showText: boolean;
+  priority?: boolean;
 }) => (
   <chakra.figure
     m={0}
@@ -65,7 +67,7 @@ const Figure = ({
     borderColor="orange.100"
     h="full"
   >
-    <Picture src={image.image_url} alt={altOf(image, section)} frame={[800, 600]} />
+    <Picture src={image.image_url} alt={altOf(image, section)} frame={[800, 600]} priority={priority} />
     {showText && (image.title || image.caption) && (
       <chakra.figcaption p={4}>
         {image.title && (
@@ -88,11 +90,14 @@ const AboutSectionView = ({
   section,
   images,
   side,
+  leading,
 }: {
   section: AboutSection;
   images: AboutImage[];
   /** Which side the pictures of a text section take on wide screens; the page alternates them. */
   side: 'start' | 'end';
+  /** The first section with pictures: its first picture is the page's largest element on a wide screen. */
+  leading: boolean;
 }) => {
   const labelledBy = `about-${section.id}`;
   if (section.section_type === 'hero')
@@ -118,9 +123,9 @@ const AboutSectionView = ({
         </Stack>
         {images.length > 0 && (
           <SimpleGrid as="ul" listStyleType="none" columns={{ base: 1, sm: 2, lg: 3 }} gap={5}>
-            {images.map((image) => (
+            {images.map((image, index) => (
               <li key={image.id}>
-                <Figure image={image} section={section} showText />
+                <Figure image={image} section={section} showText priority={leading && index === 0} />
               </li>
             ))}
           </SimpleGrid>
@@ -143,14 +148,14 @@ const AboutSectionView = ({
         </Stack>
         {images.length === 1 && images[0] && (
           <Box order={{ lg: imagesFirst ? 1 : 2 }}>
-            <Figure image={images[0]} section={section} showText={false} />
+            <Figure image={images[0]} section={section} showText={false} priority={leading} />
           </Box>
         )}
         {images.length > 1 && (
           <SimpleGrid as="ul" listStyleType="none" columns={2} gap={4} order={{ lg: imagesFirst ? 1 : 2 }}>
-            {images.map((image) => (
+            {images.map((image, index) => (
               <li key={image.id}>
-                <Figure image={image} section={section} showText={false} />
+                <Figure image={image} section={section} showText={false} priority={leading && index === 0} />
               </li>
             ))}
           </SimpleGrid>
@@ -180,7 +185,7 @@ const AboutSkeleton = () => (
 export const AboutPage = () => {
   const { t } = useTranslation('homepage');
   useDocumentMeta(t('common:meta.about.title'), t('common:meta.about.description'));
-  const { data, isPending, isError, error } = useQuery(publishedAboutQuery(useContainer()));
+  const { data, isPending, isLoadingError, error } = useQuery(publishedAboutQuery(useContainer()));
   useLoggedError(error, 'Failed to load about content');
   const localize = useLocalized();
 
@@ -191,8 +196,9 @@ export const AboutPage = () => {
         <AboutSkeleton />
       </Box>
     );
-  else if (isError) {
+  else if (isLoadingError) {
     // The one public page whose failure the visitor sees (spec section 4); the details go to the console.
+    // A failed refresh of sections already shown keeps them (decision 0091).
     body = (
       <Alert.Root status="error" rounded="xl">
         <Alert.Indicator />
@@ -201,7 +207,10 @@ export const AboutPage = () => {
     );
   } else if (data.sections.length === 0)
     body = <EmptyState icon="heart" title={t('about.emptyTitle')} text={t('about.emptyText')} />;
-  else
+  else {
+    const leading = data.sections.find(
+      (section) => section.section_type !== 'hero' && imagesFor(section.id, data.images).length > 0,
+    );
     body = (
       <Stack gap={{ base: 16, md: 24 }}>
         {data.sections.map((section, index) => {
@@ -214,11 +223,13 @@ export const AboutPage = () => {
               section={localize(section)}
               images={imagesFor(section.id, data.images).map(localize)}
               side={textSectionsBefore % 2 === 0 ? 'end' : 'start'}
+              leading={section.id === leading?.id}
             />
           );
         })}
       </Stack>
     );
+  }
 
   return (
     <PublicPage eyebrow={t('about.badge')} title={t('about.title')} subtitle={t('about.subtitle')}>

@@ -6,6 +6,7 @@ import { PublicPage } from '../public-page';
 import { upcomingEventsQuery } from '../queries';
 import { CardSkeletons, EmptyState, LoadingState } from '../states';
 import { useDocumentMeta } from '../use-document-meta';
+import { EventsStructuredData } from '../structured-data/structured-data';
 import { useLoggedError } from '../use-logged-error';
 import { useNow } from '../use-now';
 import { EventCard } from './event-card';
@@ -46,6 +47,7 @@ export const EventsPage = () => {
           })}
         </SimpleGrid>
       )}
+      <EventsStructuredData events={events} />
     </PublicPage>
   );
 };

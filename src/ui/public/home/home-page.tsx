@@ -4,7 +4,8 @@ import { useDocumentMeta } from '../use-document-meta';
 import { ClaimsSection } from './claims-section';
 import { EventsTeaserSection } from './events-teaser-section';
 import { FeaturedVideoSection } from './featured-video-section';
-import { HeroSection } from './hero-section';
+import { RestaurantStructuredData } from '../structured-data/structured-data';
+import { HERO_IMAGE, HeroSection } from './hero-section';
 import { MenuTeaserSection } from './menu-teaser-section';
 import { PressSection } from './press-section';
 
@@ -21,6 +22,7 @@ export const HomePage = () => {
       <PressSection />
       <ClaimsSection />
       <GallerySection />
+      <RestaurantStructuredData image={HERO_IMAGE} />
     </>
   );
 };

@@ -21,9 +21,12 @@ const useLocalizedDish = (dish: MenuItemWithCategory): MenuItemWithCategory => {
 export const DishCard = ({
   item: dish,
   headingLevel,
+  priority = false,
 }: {
   item: MenuItemWithCategory;
   headingLevel: 'h3' | 'h4';
+  /** The page's largest element (the menu page's first featured dish): loaded at once and first. */
+  priority?: boolean;
 }) => {
   const item = useLocalizedDish(dish);
   return (
@@ -39,7 +42,13 @@ export const DishCard = ({
     >
       {item.image_url && (
         <Box flexShrink={0} w={{ base: '112px', sm: 'full' }}>
-          <Picture src={item.image_url} alt={item.name} frame={[800, 600]} h={{ base: 'full', sm: 'auto' }} />
+          <Picture
+            src={item.image_url}
+            alt={item.name}
+            frame={[800, 600]}
+            h={{ base: 'full', sm: 'auto' }}
+            priority={priority}
+          />
         </Box>
       )}
       <Card.Body gap={2} p={{ base: 4, sm: 5 }} minW={0}>

@@ -9,6 +9,7 @@ import { publicMenuQuery } from '../queries';
 import { CardSkeletons, EmptyState, LoadingState } from '../states';
 import { useDocumentMeta } from '../use-document-meta';
 import { useLocalized } from '../use-localized';
+import { MenuStructuredData } from '../structured-data/structured-data';
 import { useLoggedError } from '../use-logged-error';
 import { CategoryTabs } from './category-tabs';
 import { DishCard, DishRow } from './dish-card';
@@ -68,9 +69,10 @@ export const MenuPage = () => {
                 {t('menu.featuredTitle')}
               </Heading>
               <SimpleGrid as="ul" listStyleType="none" columns={{ base: 1, sm: 2, lg: 3 }} gap={5}>
-                {featured.map((item) => (
+                {featured.map((item, index) => (
                   <li key={item.id}>
-                    <DishCard item={item} headingLevel="h3" />
+                    {/* The first featured dish's picture is the page's largest element on every screen. */}
+                    <DishCard item={item} headingLevel="h3" priority={index === 0} />
                   </li>
                 ))}
               </SimpleGrid>
@@ -101,6 +103,7 @@ export const MenuPage = () => {
           <Box mt={{ base: 12, md: 16 }}>
             <StudentSpecial headingLevel="h2" />
           </Box>
+          <MenuStructuredData categories={categories} items={items} />
         </>
       )}
     </PublicPage>
