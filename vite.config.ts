@@ -60,6 +60,40 @@ const bundleReport = (): Plugin => ({
   },
 });
 
+/** Whether a module imports zod's runtime (a type-only import is erased): zod loads with the first write. */
+const zodModules = new Map<string, boolean>();
+const importsZod = (path: string): boolean => {
+  let found = zodModules.get(path);
+  if (found === undefined) {
+    found = /^import\s+(?!type\b)[^;]*from\s+'zod'/m.test(readFileSync(path, 'utf8'));
+    zodModules.set(path, found);
+  }
+  return found;
+};
+
+/**
+ * Whether a module of ours belongs in the `public-core` chunk every public page loads (decision 0084): the
+ * domain's rules, the public reads, the ports, the public UI's shared parts, the app's shell and i18n, the
+ * browser clock, and the admin list's search-param validators the route tree needs anyway. Out stay the
+ * admin area and staff sign-in (with their use cases), the adapters (one set is chosen at start), anything
+ * that imports zod (it loads with the first write; a captured module would bring it along), the booking
+ * form and the self-service page (one route each), and each page's own folder (its route chunk).
+ */
+const sharedAppModule = (id: string): boolean => {
+  const path = id.replaceAll('\\', '/');
+  if (!path.includes('/src/') || path.includes('/node_modules/') || !/\.tsx?$/.test(path)) return false;
+  if (/\/src\/ui\/routes\/.*\/search-params\.ts$|\/src\/adapters\/browser\/system-clock\.ts$/.test(path))
+    return true;
+  if (/\/src\/(ui\/(admin|routes|reservations|self-service)|adapters)\//.test(path)) return false;
+  if (/\/src\/ui\/public\/(menu|events|about|home|legal|gallery)\//.test(path)) return false;
+  if (/\/domain\/auth\/|\/domain\/reservation\/(day-sheet|csv|summary)\./.test(path)) return false;
+  if (/\/application\/(auth|dashboard|demo|reservations)\//.test(path)) return false;
+  if (importsZod(path)) return false;
+  if (/\/src\/application\//.test(path))
+    return /\/application\/ports\/|\/application\/[a-z-]+\/(list|load|find|show)-[a-z-]+\.ts$/.test(path);
+  return /\/src\/(domain|ui\/(public|layout|app|i18n))\//.test(path) || /\/src\/container\.ts$/.test(path);
+};
+
 export default defineConfig({
   plugins: [
     bundleReport(),
@@ -105,6 +139,14 @@ export default defineConfig({
               name: 'design-system',
               // Chakra's styling core and the layout and text components every public page renders.
               test: /[\\/]node_modules[\\/](@chakra-ui[\\/]react[\\/]dist[\\/]esm[\\/](styled-system|utils|hooks|theme|[a-z-]+\.js$|components[\\/]([a-z-]+\.js$|(box|stack|flex|grid|simple-grid|center|container|group|typography|heading|text|link|badge|button|icon|skeleton|alert|card|image|aspect-ratio|wrap|visually-hidden|spinner)[\\/]))|@pandacss)/,
+            },
+            {
+              // Our own small modules that the public pages share (decision 0084): without this group each
+              // way of sharing them is a chunk of its own, and a public page loaded 55-70 files, most under
+              // 1 KB. Shared by two chunks or more; see `sharedAppModule` for what stays out.
+              name: 'public-core',
+              test: sharedAppModule,
+              minShareCount: 2,
             },
           ],
         },

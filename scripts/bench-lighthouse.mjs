@@ -7,9 +7,15 @@ import * as chromeLauncher from 'chrome-launcher';
 import lighthouse from 'lighthouse';
 import { serve } from './serve.mjs';
 
+// BENCH_LANGUAGES=all adds each page's English and Chinese address (/en/menu, /zh/menu; decision 0083).
+const PAGES = ['/', '/events', '/menu', '/about', '/reservations', '/impressum', '/privacy'];
 const ROUTES = process.argv.slice(2).length
   ? process.argv.slice(2)
-  : ['/', '/events', '/menu', '/about', '/reservations', '/impressum', '/privacy'];
+  : process.env.BENCH_LANGUAGES === 'all'
+    ? ['', '/en', '/zh'].flatMap((prefix) =>
+        PAGES.map((page) => (prefix && page === '/' ? `${prefix}/` : `${prefix}${page}`)),
+      )
+    : PAGES;
 const outDir = '.tmp/bench-lighthouse';
 if (!process.env.BENCH_SKIP_BUILD) {
   execFileSync('npx', ['vite', 'build', '--outDir', outDir, '--emptyOutDir', '--logLevel', 'error'], {

@@ -1,6 +1,6 @@
 // A small static server for the built app: files from the build folder, the app shell for every route
-// the SPA owns (404 for paths it does not), gzip when the browser asks for it. Used by `npm start` and by
-// the e2e suite.
+// the SPA owns, the prerendered not-found page with status 404 for paths it does not, gzip when the
+// browser asks for it. Used by `npm start` and by the e2e suite.
 import { createReadStream, existsSync, statSync } from 'node:fs';
 import { createServer } from 'node:http';
 import { extname, join, normalize, resolve } from 'node:path';
@@ -43,10 +43,14 @@ export const serve = ({ root = 'dist', port = 4173, host = '127.0.0.1' } = {}) =
         return;
       }
       // Prerendered public pages have their own HTML; the admin area and booking links get the plain app
-      // shell; any other path gets the shell too, which shows the not-found page, with status 404.
+      // shell; any other path gets the prerendered not-found page (404.html) with status 404; a build
+      // without one gets the shell, which shows the same page.
       const shell = existsSync(join(base, 'spa.html')) ? join(base, 'spa.html') : join(base, 'index.html');
       file = existsSync(prerendered) ? prerendered : shell;
-      if (file === shell && !isAppPath(url.pathname)) status = 404;
+      if (file === shell && !isAppPath(url.pathname)) {
+        status = 404;
+        if (existsSync(join(base, '404.html'))) file = join(base, '404.html');
+      }
     }
     const ext = extname(file);
     const headers = {
