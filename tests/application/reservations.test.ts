@@ -1,6 +1,10 @@
-import { describe, expect, it } from 'vitest';
+import { describe, expect, it, vi } from 'vitest';
 import { MemoryReservationRepository } from '../../src/adapters/memory/memory-reservation-repository';
-import { BookTable, type BookTableRequest } from '../../src/application/reservations/book-table';
+import {
+  BookTable,
+  worthRetrying,
+  type BookTableRequest,
+} from '../../src/application/reservations/book-table';
 import { ChangeReservationStatus } from '../../src/application/reservations/change-reservation-status';
 import { ExportReservations, MAX_EXPORT_ROWS } from '../../src/application/reservations/export-reservations';
 import { ListReservations } from '../../src/application/reservations/list-reservations';
@@ -113,6 +117,37 @@ describe('BookTable', () => {
     const second = await book.execute(request);
     expect(first.ok && second.ok && second.value.id === first.value.id).toBe(true);
     expect(await stored()).toHaveLength(1);
+  });
+
+  it('answers Unavailable, worth a retry, when the store throws; the retry with the key books once', async () => {
+    const quiet = vi.spyOn(console, 'error').mockImplementation(() => undefined);
+    const { reservations, stored } = setup();
+    const keys: string[] = [];
+    let calls = 0;
+    // The first request reaches the store but its answer is lost on the way back (the fetch throws).
+    const lossy: ReservationRepository = Object.assign(Object.create(reservations) as ReservationRepository, {
+      create: async (draft: Parameters<ReservationRepository['create']>[0]) => {
+        keys.push(draft.submission_key);
+        const created = await reservations.create(draft);
+        if (++calls === 1) throw new TypeError('Failed to fetch');
+        return created;
+      },
+    });
+    const book = new BookTable({ reservations: lossy, confirmations: recordingSender() });
+    const request: BookTableRequest = { booking: booking(), language: 'de', submissionKey: 'lost-answer' };
+    const first = await book.execute(request);
+    expect(first.ok ? 'ok' : [first.error.kind, worthRetrying(first.error)]).toEqual(['Unavailable', true]);
+    const second = await book.execute(request);
+    expect(second.ok).toBe(true);
+    expect(keys).toEqual(['lost-answer', 'lost-answer']);
+    expect(await stored()).toHaveLength(1);
+    quiet.mockRestore();
+  });
+
+  it('is worth a retry only when the store could not answer', () => {
+    expect(worthRetrying({ kind: 'Unavailable', message: 'network error' })).toBe(true);
+    for (const kind of ['Invalid', 'Conflict', 'Forbidden', 'NotFound'] as const)
+      expect(worthRetrying({ kind, message: 'reservations.validation.slotFull' })).toBe(false);
   });
 });
 

@@ -1,6 +1,7 @@
 // @vitest-environment jsdom
 // The form's submission key: one per filled-in form, the same on a retry after a failed save (so that a
-// request whose answer was lost cannot book twice), and a new one once a booking succeeded.
+// request whose answer was lost cannot book twice), and a new one once a booking succeeded; the notice with
+// its retry button when the restaurant cannot be reached (decision 0091).
 import { ChakraProvider } from '@chakra-ui/react';
 import { act, cleanup, fireEvent, render, screen, waitFor } from '@testing-library/react';
 import i18next from 'i18next';
@@ -90,7 +91,11 @@ const booked = (draft: ReservationDraft): Result<Reservation, PortError> =>
     cancelled_at: null,
   });
 
-const renderForm = (store: ReservationRepository, onBooked = vi.fn()) => {
+/** The free times of a date for a party size; by default every slot of the day, at once. */
+type FreeTimes = (date: string, partySize: number) => Promise<Result<string[], PortError>>;
+const everySlot: FreeTimes = async (date) => ok(slotsOf(DEFAULT_BOOKING_RULES, date));
+
+const renderForm = (store: ReservationRepository, onBooked = vi.fn(), freeTimes = everySlot) => {
   const container = new Container();
   // 15 June 2026, 12:00 in Berlin.
   container.bind(Ports.clock).toConstantValue(new ManualClock(new Date('2026-06-15T10:00:00Z')));
@@ -103,7 +108,7 @@ const renderForm = (store: ReservationRepository, onBooked = vi.fn()) => {
   container.bind(Ports.bookingRules).toConstantValue({
     rules: async () => ok(DEFAULT_BOOKING_RULES),
     save: async () => unavailable(),
-    freeTimes: async (date: string) => ok(slotsOf(DEFAULT_BOOKING_RULES, date)),
+    freeTimes,
   });
   // The form links to the privacy page, so it renders inside a router.
   const router = createRouter({
@@ -174,6 +179,82 @@ describe('ReservationForm', () => {
     expect(keys[0]).toMatch(/^[0-9a-f-]{36}$/);
     expect(keys[1]).toBe(keys[0]);
   });
+
+  it('offers to send again when the restaurant cannot be reached, with the same key, until it is booked', async () => {
+    vi.spyOn(console, 'error').mockImplementation(() => undefined);
+    const { store, keys } = scriptedStore([
+      () => unavailable('TypeError: Failed to fetch'),
+      () => {
+        throw new Error('the store threw');
+      },
+      booked,
+    ]);
+    const onBooked = renderForm(store);
+    await fill();
+    expect(screen.queryByTestId('booking-retry')).toBeNull();
+    await submit();
+    const notice = await screen.findByTestId('booking-retry', {}, { timeout: 5_000 });
+    expect(notice.textContent).toContain('No connection to the restaurant');
+    expect(notice.textContent).toContain('it will not be booked twice');
+    expect((screen.getByLabelText(/^E-mail/) as HTMLInputElement).value).toBe('mia@example.org');
+    expect((screen.getByLabelText(/^Time/) as HTMLSelectElement).value).toBe('10:30');
+
+    // A store that throws instead of answering is the same fault: the notice stays.
+    await act(async () => {
+      fireEvent.click(screen.getByRole('button', { name: 'Send again' }));
+    });
+    await waitFor(() => expect(keys).toHaveLength(2), { timeout: 10_000 });
+    const again = await screen.findByRole('button', { name: 'Send again' }, { timeout: 10_000 });
+    expect(screen.getByTestId('booking-retry')).toBeTruthy();
+    expect(onBooked).not.toHaveBeenCalled();
+
+    await act(async () => {
+      fireEvent.click(again);
+    });
+    await waitFor(() => expect(onBooked).toHaveBeenCalledOnce(), { timeout: 10_000 });
+    expect(keys).toHaveLength(3);
+    expect(new Set(keys).size).toBe(1);
+    expect(screen.queryByTestId('booking-retry')).toBeNull();
+  });
+
+  it('offers no retry for the store’s own answer about the booking', async () => {
+    const { store } = scriptedStore([
+      () => ({
+        ok: false,
+        error: {
+          kind: 'Invalid',
+          message: 'reservations.validation.slotFull',
+          issues: { reservation_time: 'reservations.validation.slotFull' },
+        },
+      }),
+    ]);
+    renderForm(store);
+    await fill();
+    await submit();
+    const time = screen.getByLabelText(/^Time/);
+    await waitFor(() => expect(time.getAttribute('aria-invalid')).toBe('true'), { timeout: 10_000 });
+    expect(screen.queryByTestId('booking-retry')).toBeNull();
+  });
+
+  it.each([
+    ['read', everySlot],
+    ['could not be read', async () => unavailable('TypeError: Failed to fetch')],
+  ] as const)(
+    'keeps the chosen time on screen while another party size’s free times load (the first %s)',
+    async (_, firstParty: FreeTimes) => {
+      vi.spyOn(console, 'error').mockImplementation(() => undefined);
+      const { store } = scriptedStore([]);
+      // The free times of a party of three take their time (a slow or unreachable backend).
+      renderForm(store, vi.fn(), (date, partySize) =>
+        partySize === 3 ? new Promise(() => undefined) : firstParty(date, partySize),
+      );
+      await fill();
+      fireEvent.change(screen.getByLabelText(/^Party size/), { target: { value: '3' } });
+      await new Promise((resolve) => setTimeout(resolve, 100));
+      expect((screen.getByLabelText(/^Time/) as HTMLSelectElement).value).toBe('10:30');
+      expect(document.querySelector('option[value="10:30"]')).not.toBeNull();
+    },
+  );
 
   it('sends one request for two quick submits', async () => {
     const { store, keys } = scriptedStore([]);

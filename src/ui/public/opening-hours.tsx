@@ -68,11 +68,12 @@ interface OpeningHoursProps extends StackProps {
  */
 export const OpeningHours = ({ withClosures = false, ...props }: OpeningHoursProps) => {
   const { t } = useTranslation('common');
-  const { data: rules, error } = useBookingRules();
+  const { data: rules, isLoadingError } = useBookingRules();
   const lines = useHoursLines(rules);
   const closures = useClosureLines(withClosures ? rules : undefined);
 
-  if (error) return <Text {...props}>{t('hours.error')}</Text>;
+  // A failed refresh keeps the hours already shown (decision 0091).
+  if (isLoadingError) return <Text {...props}>{t('hours.error')}</Text>;
   if (!lines) return <Skeleton h="1.5em" w="12em" maxW="full" {...props} />;
   return (
     <Stack gap={0} {...props}>

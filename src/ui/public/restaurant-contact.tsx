@@ -52,9 +52,10 @@ export const ContactDetails = ({
   ...props
 }: ContactDetailsProps) => {
   const { t } = useTranslation('common');
-  const { data: contact, error } = useQuery(restaurantContactQuery(useContainer()));
+  const { data: contact, error, isLoadingError } = useQuery(restaurantContactQuery(useContainer()));
   useLoggedError(error, 'Failed to load the restaurant contact');
-  if (error) return <Text {...props}>{t('contact.error')}</Text>;
+  // A failed refresh keeps the details already shown (decision 0091).
+  if (isLoadingError) return <Text {...props}>{t('contact.error')}</Text>;
   if (!contact) return <Skeleton h="1.5em" w="14em" maxW="full" {...props} />;
 
   const link = { color: 'inherit', textDecoration: 'underline', textUnderlineOffset: '3px' } as const;

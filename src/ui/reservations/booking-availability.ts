@@ -15,7 +15,9 @@ export const bookingRulesQuery = (container: Container) =>
 
 /**
  * The free times of a date for a party. Under 'reservations', so that a booking refreshes them;
- * short-lived, as other guests book too.
+ * short-lived, as other guests book too. Not retried by the query: the Supabase client already retries a
+ * failed read (after 1, 2 and 4 s), and with the backend down a second round would leave the guest without
+ * times for some 15 s; the form then offers the day's slots by the rules and the store decides (decision 0091).
  */
 export const freeTimesQuery = (container: Container, date: string, partySize: number) =>
   queryOptions({
@@ -23,4 +25,5 @@ export const freeTimesQuery = (container: Container, date: string, partySize: nu
     queryFn: () => unwrap(resolve(container, ListFreeTimes).execute({ date, partySize })),
     enabled: date !== '',
     staleTime: 30_000,
+    retry: false,
   });

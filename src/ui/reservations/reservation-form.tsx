@@ -1,4 +1,5 @@
 import {
+  Alert,
   Box,
   Button,
   Card,
@@ -18,7 +19,7 @@ import { Link as RouterLink } from '@tanstack/react-router';
 import { useEffect, useRef, useState, type FormEvent, type ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Ports } from '../../application/ports/tokens';
-import { BookTable } from '../../application/reservations/book-table';
+import { BookTable, worthRetrying } from '../../application/reservations/book-table';
 import { RecallGuestDetails } from '../../application/reservations/recall-guest-details';
 import { RememberGuestDetails } from '../../application/reservations/remember-guest-details';
 import type { RestaurantEvent } from '../../domain/event/event';
@@ -62,6 +63,12 @@ const EMPTY: Values = {
 
 const TOO_SOON = 'reservations.validation.timeTooSoon';
 const SLOT_FULL = 'reservations.validation.slotFull';
+/** Refusals without a field: the booking limits and the proof of work (SQL raises the same keys). */
+const BOUNDS: readonly string[] = [
+  'reservations.validation.challengeFailed',
+  'reservations.validation.tooManyFromAddress',
+  'reservations.validation.tooManyToday',
+];
 
 /** A sign-up's date, time and event, from the event itself. */
 const eventWallClockBooking = (event: RestaurantEvent) => {
@@ -100,7 +107,8 @@ const fieldErrors = (error: PortError): Errors =>
 /**
  * The public booking form (spec sections 2, 4 and 5): idle, submitting, then the confirmation or back to the
  * form with a toast. One submission key per filled-in form, kept until a booking succeeds, so that a double
- * click or a retry after a lost answer returns the same reservation instead of a second one.
+ * click or a retry after a lost answer returns the same reservation instead of a second one. When the store
+ * cannot be reached, everything typed stays and a notice offers to send it again (decision 0091).
  */
 export const ReservationForm = ({
   onBooked,
@@ -121,6 +129,8 @@ export const ReservationForm = ({
   const [values, setValues] = useState<Values>(EMPTY);
   const [errors, setErrors] = useState<Errors>({});
   const [busy, setBusy] = useState(false);
+  /** The last attempt did not reach the restaurant (or its answer was lost): the notice with the retry shows. */
+  const [unreachable, setUnreachable] = useState(false);
   const [today, setToday] = useState<string | undefined>(undefined);
   /** After a "full" answer, the free times nearest to the one the guest wanted. */
   const [nearest, setNearest] = useState<string[]>([]);
@@ -130,10 +140,25 @@ export const ReservationForm = ({
   // the store decides: a guest is never stuck on a form without times.
   const rules = useQuery(bookingRulesQuery(container)).data ?? DEFAULT_BOOKING_RULES;
   const partySize = Math.min(Number(values.party_size), rules.maxPartySize);
-  const free = useQuery(freeTimesQuery(container, values.reservation_date, partySize));
+  // While another party size's free times load (seconds when the backend is slow or down), the times shown
+  // for the same date stay: the read ones, or the day's slots when that read failed. So the chosen time does
+  // not vanish from the select meanwhile.
+  const free = useQuery({
+    ...freeTimesQuery(container, values.reservation_date, partySize),
+    placeholderData: (previous, previousQuery) =>
+      previousQuery?.queryKey[2] === values.reservation_date ? previous : undefined,
+  });
+  /** The last date whose free times could not be read: its slots by the rules stand in while others load. */
+  const [unreadDate, setUnreadDate] = useState<string | null>(null);
+  useEffect(() => {
+    if (free.isError) setUnreadDate(values.reservation_date);
+  }, [free.isError, values.reservation_date]);
   const times = !values.reservation_date
     ? []
-    : (free.data ?? (free.isError ? slotsOf(rules, values.reservation_date) : []));
+    : (free.data ??
+      (free.isError || unreadDate === values.reservation_date
+        ? slotsOf(rules, values.reservation_date)
+        : []));
   // A sign-up offers no more places than the event has left.
   const largestParty = signUpFor ? Math.min(rules.maxPartySize, seatsLeft(signUpFor)) : rules.maxPartySize;
   const partySizes = Array.from({ length: largestParty }, (_, i) => i + 1);
@@ -187,8 +212,16 @@ export const ReservationForm = ({
     if (first) fieldRefs.current[first]?.focus();
   };
 
-  const submit = async (event: FormEvent) => {
+  const submit = (event: FormEvent) => {
     event.preventDefault();
+    void send();
+  };
+
+  /**
+   * Sends the form with its submission key: the one of the first attempt until a booking succeeds, so that
+   * the retry button (or the submit button again) cannot book twice when an earlier answer was lost.
+   */
+  const send = async () => {
     if (inFlight.current) return;
     inFlight.current = true;
     setBusy(true);
@@ -203,6 +236,7 @@ export const ReservationForm = ({
       });
       if (result.ok) {
         submissionKey.current = null;
+        setUnreachable(false);
         setErrors({});
         const { customer_name, customer_email, customer_phone } = values;
         rememberGuestDetails.execute({ customer_name, customer_email, customer_phone });
@@ -213,6 +247,7 @@ export const ReservationForm = ({
         return;
       }
       const { error } = result;
+      setUnreachable(worthRetrying(error));
       if (error.message === TOO_SOON) {
         notify('error', t('reservations.error.title'), t(TOO_SOON, limits));
         showErrors({ reservation_time: TOO_SOON });
@@ -227,12 +262,16 @@ export const ReservationForm = ({
         showErrors({ reservation_time: SLOT_FULL });
       } else if (error.kind === 'Invalid' && Object.keys(fieldErrors(error)).length > 0) {
         showErrors(fieldErrors(error));
+      } else if (BOUNDS.includes(error.message)) {
+        // A limit against abuse or an expired proof of work (decisions 0086, 0087): say which, not "failed".
+        notify('error', t('reservations.error.title'), t(error.message));
       } else {
         console.error('Reservation failed', error);
         notify('error', t('reservations.error.title'), t('reservations.error.message'));
       }
     } catch (error) {
       console.error('Reservation failed', error);
+      setUnreachable(true);
       notify('error', t('reservations.error.title'), t('reservations.error.message'));
     } finally {
       inFlight.current = false;
@@ -251,7 +290,7 @@ export const ReservationForm = ({
     <Card.Root as="section" aria-label={t('reservations.form.label')} rounded="2xl" shadow="sm" bg="white">
       <Card.Body p={{ base: 5, md: 8 }}>
         <chakra.form
-          onSubmit={(e) => void submit(e)}
+          onSubmit={submit}
           noValidate
           inert={!running}
           onFocusCapture={() => setStarted(true)}
@@ -452,6 +491,27 @@ export const ReservationForm = ({
               />
               <FieldError>{errorOf('special_requests')}</FieldError>
             </Field.Root>
+            {unreachable && (
+              <Alert.Root status="warning" rounded="xl" data-testid="booking-retry">
+                <Alert.Indicator />
+                <Alert.Content>
+                  <Alert.Title>{t('reservations.retry.title')}</Alert.Title>
+                  <Alert.Description>{t('reservations.retry.message')}</Alert.Description>
+                  <Box mt={3}>
+                    <Button
+                      size="sm"
+                      variant="outline"
+                      colorPalette="brand"
+                      loading={busy}
+                      loadingText={t('reservations.form.submitting')}
+                      onClick={() => void send()}
+                    >
+                      {t('reservations.retry.button')}
+                    </Button>
+                  </Box>
+                </Alert.Content>
+              </Alert.Root>
+            )}
             <Box>
               <Button
                 type="submit"

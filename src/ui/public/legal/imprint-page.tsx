@@ -22,7 +22,7 @@ const CARD = {
 export const ImprintPage = () => {
   const { t } = useTranslation('common');
   useDocumentMeta(t('meta.imprint.title'), t('meta.imprint.description'));
-  const { data, isPending, error } = useQuery(imprintQuery(useContainer()));
+  const { data, isPending, isLoadingError, error } = useQuery(imprintQuery(useContainer()));
   useLoggedError(error, 'Failed to load the imprint');
 
   let body;
@@ -39,7 +39,8 @@ export const ImprintPage = () => {
         ))}
       </Stack>
     );
-  else if (error)
+  // Only a read that never succeeded shows the error: a failed refresh keeps what is shown (decision 0091).
+  else if (isLoadingError)
     body = (
       <Alert.Root status="error" rounded="xl">
         <Alert.Indicator />

@@ -143,7 +143,8 @@ export const PrivacyPage = () => {
   const policyRead = useQuery(privacyPolicyBlockQuery(container));
   useLoggedError(operatorRead.error, 'Failed to load the privacy operator');
   useLoggedError(policyRead.error, 'Failed to load the privacy policy block');
-  const operator = operatorRead.isError ? OPERATOR_FALLBACKS : (operatorRead.data ?? null);
+  // A failed refresh keeps the operator already shown; the fallbacks stand in only when none was ever read.
+  const operator = operatorRead.data ?? (operatorRead.isError ? OPERATOR_FALLBACKS : null);
   const policy = policyRead.data ?? null;
   const clock = usePort(Ports.clock);
 
