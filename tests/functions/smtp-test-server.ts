@@ -10,6 +10,8 @@ export const SMTP_PASS = 'smtp-secret';
 export interface TestSmtpServer {
   readonly port: number;
   readonly received: ParsedMail[];
+  /** The envelope's recipients (RCPT TO) of each message of `received`, in the same order. */
+  readonly recipients: string[][];
   /** When set, RCPT TO is answered with 550 and nothing is delivered. */
   refuse: boolean;
   close(): Promise<void>;
@@ -18,6 +20,7 @@ export interface TestSmtpServer {
 /** Listens on `port` of 127.0.0.1, or on a free one (0): a server can come back on the port of one closed. */
 export const startSmtpServer = async (port = 0): Promise<TestSmtpServer> => {
   const received: ParsedMail[] = [];
+  const recipients: string[][] = [];
   const state = { refuse: false };
   const server = new SMTPServer({
     logger: false,
@@ -32,10 +35,12 @@ export const startSmtpServer = async (port = 0): Promise<TestSmtpServer> => {
       const refusal = Object.assign(new Error('Mailbox unavailable'), { responseCode: 550 });
       callback(refusal);
     },
-    onData(stream, _session, callback) {
+    onData(stream, session, callback) {
+      const rcptTo = session.envelope.rcptTo.map((a) => a.address);
       simpleParser(stream)
         .then((mail) => {
           received.push(mail);
+          recipients.push(rcptTo);
           callback();
         })
         .catch(callback);
@@ -51,6 +56,7 @@ export const startSmtpServer = async (port = 0): Promise<TestSmtpServer> => {
   return {
     port: (server.server.address() as AddressInfo).port,
     received,
+    recipients,
     get refuse() {
       return state.refuse;
     },

@@ -33,8 +33,16 @@ describe.each(targets)('the e-mail outbox on $name', (target) => {
     await db?.close();
   });
 
+  // Each booking its own guest address: the outbox sends at most mailsPerAddressPerDay to one address
+  // (20261127000200_mail_relay.sql, tested in mail-relay.test.ts), which these tests are not about.
+  let guests = 0;
+
   /** A booking inserted as the owner would (no API role): days from today in Berlin. */
-  const book = async (days: number, status = 'pending', email = 'mia@example.org'): Promise<string> => {
+  const book = async (
+    days: number,
+    status = 'pending',
+    email = `mia.${++guests}@example.org`,
+  ): Promise<string> => {
     const { rows } = await db.query<{ id: string }>(
       `insert into public.reservations (customer_name, customer_email, reservation_date, reservation_time,
          party_size, language_preference, status)

@@ -1,9 +1,17 @@
 import type { ConfirmationSender, SentConfirmation } from '../../application/ports/confirmation-sender';
-import { emailStillApplies, isGuestEmail, type EmailDelivery } from '../../domain/reservation/guest-emails';
+import {
+  emailStillApplies,
+  isGuestEmail,
+  isStaleFirstEmail,
+  mailAddressKey,
+  STAFF_NOTICES_PER_HOUR,
+  type EmailDelivery,
+} from '../../domain/reservation/guest-emails';
 import { dayQuery } from '../../domain/reservation/query';
 import type { Language, Reservation } from '../../domain/reservation/reservation';
 import { notFound, ok, unavailable } from '../../domain/shared/result';
 import { addDays, restaurantDate } from '../../domain/shared/time';
+import { DEFAULT_ABUSE_LIMITS } from '../../domain/settings/abuse-limits';
 import { DEFAULT_RESTAURANT_CONTACT } from '../../domain/settings/restaurant-contact';
 import { reservationEmail, restaurantFrom } from '../../../supabase/functions/_shared/reservation-email';
 import type { MemoryDatabase } from './memory-database';
@@ -85,6 +93,28 @@ export class MemoryConfirmationSender implements ConfirmationSender {
     return ok(undefined);
   }
 
+  /**
+   * The relay bounds of claim_reservation_emails() (decision 0088): mailsPerAddressPerDay e-mails to one
+   * guest mailbox in 24 hours, STAFF_NOTICES_PER_HOUR notices to the restaurant in an hour. Counted from the
+   * sent rows the demo outbox keeps (the 50 most recent), by the address each went to.
+   */
+  private overLimit(row: OutboxRow, guestAddress: string, now: Date): boolean {
+    const sent = this.db.emails.rows().filter((r) => r.state === 'sent' && r.sent_at && r.mail);
+    if (!isGuestEmail(row.kind)) {
+      const hourAgo = new Date(now.getTime() - 3_600_000).toISOString();
+      return (
+        sent.filter((r) => !isGuestEmail(r.kind) && r.sent_at! > hourAgo).length >= STAFF_NOTICES_PER_HOUR
+      );
+    }
+    const limit = (this.db.tables().abuse_limits ?? DEFAULT_ABUSE_LIMITS).mailsPerAddressPerDay;
+    const dayAgo = new Date(now.getTime() - 86_400_000).toISOString();
+    const key = mailAddressKey(guestAddress);
+    return (
+      sent.filter((r) => isGuestEmail(r.kind) && r.sent_at! > dayAgo && mailAddressKey(r.mail!.to) === key)
+        .length >= limit
+    );
+  }
+
   /** Delivers the due rows of one booking (or of all): claim, render, keep as sent, or skip. */
   private async deliver(reservationId: string | null) {
     const now = this.db.now();
@@ -103,6 +133,14 @@ export class MemoryConfirmationSender implements ConfirmationSender {
         next = { ...claimed, state: 'skipped', last_error: 'no_reservation' };
       } else if (!emailStillApplies(due.kind, booking, today, this.db.emails.overtaken(due))) {
         next = { ...claimed, state: 'skipped', last_error: 'no_longer_applies' };
+      } else if (isStaleFirstEmail(due.kind, due.attempts, booking.created_at, now)) {
+        next = { ...claimed, state: 'skipped', last_error: 'stale' };
+      } else if (this.overLimit(due, booking.customer_email, now)) {
+        next = {
+          ...claimed,
+          state: 'skipped',
+          last_error: isGuestEmail(due.kind) ? 'daily_limit' : 'staff_limit',
+        };
       } else {
         const manageUrl = isGuestEmail(due.kind) ? this.absolute(await this.manageLink(booking.id)) : null;
         const email = reservationEmail(due.kind, booking, restaurant, now, {

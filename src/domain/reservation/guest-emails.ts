@@ -50,6 +50,61 @@ export const REASON_MAX_LENGTH = 500;
 /** How long a claimed e-mail is held by its sender before another may take it over. */
 export const CLAIM_LEASE_MINUTES = 5;
 
+/**
+ * A booking's first e-mails ("received", "staff_new") go out only when first tried within this many minutes
+ * of the booking; later they are skipped as 'stale' (decision 0088, 20261127000200_mail_relay.sql).
+ */
+export const FRESH_BOOKING_MINUTES = 15;
+
+/** At most this many of the restaurant's own notices go out in any hour; more are skipped as 'staff_limit'. */
+export const STAFF_NOTICES_PER_HOUR = 30;
+
+/**
+ * Why an e-mail was skipped (reservation_emails.last_error of a skipped row): it no longer fits the booking,
+ * the restaurant has no address, the stored address is not one plain address, the booking was no longer new,
+ * the guest's address had its mails of the day (mailsPerAddressPerDay), the restaurant's notices their hour's,
+ * the booking's personal data was anonymised before it went out (decision 0081).
+ */
+export const EMAIL_SKIP_REASONS = [
+  'no_longer_applies',
+  'no_recipient',
+  'invalid_recipient',
+  'stale',
+  'daily_limit',
+  'staff_limit',
+  'anonymised',
+] as const;
+export type EmailSkipReason = (typeof EMAIL_SKIP_REASONS)[number];
+
+export const isEmailSkipReason = (value: string | null): value is EmailSkipReason =>
+  (EMAIL_SKIP_REASONS as readonly (string | null)[]).includes(value);
+
+/**
+ * The mailbox an address reaches, as private.mail_address_key() compares them for mailsPerAddressPerDay:
+ * lower case, without a "+tag", and for Gmail without the dots of the local part.
+ */
+export const mailAddressKey = (address: string): string => {
+  const [local = '', domain = ''] = address.trim().toLowerCase().split('@');
+  const untagged = local.split('+')[0] ?? '';
+  return domain === 'gmail.com' || domain === 'googlemail.com'
+    ? `${untagged.replace(/\./g, '')}@gmail.com`
+    : `${untagged}@${domain}`;
+};
+
+/**
+ * Whether a booking's first e-mail ("received", "staff_new") is too late to go out: never tried and the
+ * booking older than FRESH_BOOKING_MINUTES (decision 0088).
+ */
+export const isStaleFirstEmail = (
+  kind: EmailKind,
+  attempts: number,
+  bookedAt: IsoInstant,
+  now: Date,
+): boolean =>
+  (kind === 'received' || kind === 'staff_new') &&
+  attempts === 0 &&
+  Date.parse(bookedAt) < now.getTime() - FRESH_BOOKING_MINUTES * 60_000;
+
 /** The wait after the n-th failed attempt: 1, 4, 16, 64, 256 minutes, then 6 hours. */
 export const retryDelayMinutes = (attempts: number): number => Math.min(4 ** Math.max(attempts - 1, 0), 360);
 

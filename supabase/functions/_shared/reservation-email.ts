@@ -1,7 +1,17 @@
 // Every e-mail about a booking (decision 0078), in the guest's language (de, en, zh): subject, plain text,
 // HTML and, for a request, a confirmation and a change, an .ics calendar entry; and the restaurant's own
 // notices of a new, a changed and a guest-cancelled booking (in German). Plain TypeScript with no Deno or Node API, so that the edge function that sends
-// them and the offline demo's outbox render exactly the same messages.
+// them and the offline demo's outbox render exactly the same messages. What the guest typed goes through
+// guest-text.ts first (decision 0088): never into a subject, shortened, and with nothing a client would link.
+import {
+  defangLinks,
+  guestName,
+  guestPhone,
+  guestRequests,
+  headerText,
+  oneLine,
+  plainAddress,
+} from './guest-text.ts';
 import { calendarFile } from './ics.ts';
 
 export type EmailLanguage = 'de' | 'en' | 'zh';
@@ -422,6 +432,18 @@ const WITH_CALENDAR: readonly EmailKind[] = ['received', 'confirmed', 'changed']
 /** Kinds after which the booking can no longer be managed: no self-service link. */
 const CLOSED: readonly EmailKind[] = ['declined', 'cancelled'];
 
+type Row = [string, string];
+
+/** The guest's phone and special requests as the e-mails show them (guest-text.ts): a row each, when given. */
+const guestRows = (reservation: BookedTable, w: Words): { phone: Row[]; requests: Row[] } => {
+  const phone = guestPhone(reservation.customer_phone ?? '');
+  const requests = guestRequests(reservation.special_requests ?? '');
+  return {
+    phone: phone ? [[w.labels.phone, phone]] : [],
+    requests: requests ? [[w.labels.requests, requests]] : [],
+  };
+};
+
 const guestEmail = (
   kind: GuestKind,
   reservation: BookedTable,
@@ -436,15 +458,16 @@ const guestEmail = (
   const time = w.time(reservation.reservation_time);
   const party = w.party(reservation.party_size);
   const reason = CLOSED.includes(kind) ? blankToNull(links.reason) : null;
+  // What the guest typed, shortened and with nothing a client would link (decision 0088).
+  const name = guestName(reservation.customer_name);
+  const typed = guestRows(reservation, w);
   const details: [string, string][] = [
     [w.labels.date, date],
     [w.labels.time, time],
     [w.labels.party, party],
-    [w.labels.name, reservation.customer_name],
-    ...(reservation.customer_phone ? [[w.labels.phone, reservation.customer_phone] as [string, string]] : []),
-    ...(reservation.special_requests
-      ? [[w.labels.requests, reservation.special_requests] as [string, string]]
-      : []),
+    [w.labels.name, name],
+    ...typed.phone,
+    ...typed.requests,
     [w.labels.reference, reservation.id.slice(0, 8).toUpperCase()],
     ...(reason ? [[w.labels.reason, reason] as [string, string]] : []),
   ];
@@ -453,12 +476,13 @@ const guestEmail = (
   const confirmedChange = kind === 'changed' && reservation.status === 'confirmed';
   const note = confirmedChange ? w.kinds.confirmed.note : k.note;
   const manageUrl = CLOSED.includes(kind) ? null : blankToNull(links.manageUrl);
-  const subject = k.subject(restaurant.name, date, time);
+  // Fixed words, the restaurant's name and the booking's date and time: nothing the guest typed.
+  const subject = headerText(k.subject(restaurant.name, date, time));
   const layout: Layout = {
     language,
     title: subject,
     heading: restaurant.name,
-    greeting: w.greeting(reservation.customer_name),
+    greeting: w.greeting(name),
     intro: k.intro,
     details,
     note,
@@ -557,18 +581,21 @@ const staffEmail = (
   const date = longDate(reservation.reservation_date, w.locale);
   const time = w.time(reservation.reservation_time);
   const party = w.party(reservation.party_size);
-  const subject = `${words.subject}: ${reservation.customer_name}, ${date}, ${time} (${party})`;
+  // Fixed words and the booking's date, time and size: the guest's name stays out of the subject (0088).
+  const subject = headerText(`${words.subject}: ${date}, ${time} (${party})`);
+  // The guest's address is what a reply goes to; one the mailer would not take as a single plain address is
+  // shown written out (no link) and gets no Reply-To.
+  const guestAddress = plainAddress(reservation.customer_email);
+  const typed = guestRows(reservation, w);
   const details: [string, string][] = [
     [w.labels.date, date],
     [w.labels.time, time],
     [w.labels.party, party],
-    [w.labels.name, reservation.customer_name],
-    ['E-Mail', reservation.customer_email],
-    ...(reservation.customer_phone ? [[w.labels.phone, reservation.customer_phone] as [string, string]] : []),
+    [w.labels.name, guestName(reservation.customer_name)],
+    ['E-Mail', guestAddress ?? defangLinks(oneLine(reservation.customer_email))],
+    ...typed.phone,
     ['Sprache', LANGUAGE_NAMES[emailLanguage(reservation.language_preference)]],
-    ...(reservation.special_requests
-      ? [[w.labels.requests, reservation.special_requests] as [string, string]]
-      : []),
+    ...typed.requests,
     [w.labels.reference, reservation.id.slice(0, 8).toUpperCase()],
   ];
   const adminUrl = blankToNull(links.adminUrl);
@@ -588,7 +615,7 @@ const staffEmail = (
   return {
     kind,
     to: restaurant.email,
-    replyTo: reservation.customer_email,
+    replyTo: guestAddress,
     language: 'de',
     subject,
     text: plainText(layout),

@@ -4,6 +4,7 @@
 // send it), rendered for the booking's own guest (or the restaurant's own address), sent, and marked sent, or
 // its failure recorded with backoff. It never takes an address or a text from its caller.
 import type { ClaimedEmail, OutboxStore } from './confirmation-store.ts';
+import { plainAddress } from './guest-text.ts';
 import { isStaffKind, reservationEmail, type EmailLinks, type Restaurant } from './reservation-email.ts';
 import type { Mailer } from './smtp.ts';
 
@@ -60,7 +61,13 @@ const linksFor = async (email: ClaimedEmail, io: DeliveryIo): Promise<EmailLinks
   };
 };
 
-/** Delivers the due e-mails of the scope, one claim at a time. */
+/**
+ * Delivers the due e-mails of the scope, one claim at a time. What is claimed was already bounded in SQL
+ * (claim_reservation_emails, decision 0088): a new booking's first e-mails only while the booking is fresh,
+ * at most mailsPerAddressPerDay to one guest address and a ceiling on the restaurant's own notices.
+ * Once the server is found down, the rest of the call's claims are recorded as failed with the same code
+ * without trying again: each gets its retry with backoff, none is left unattempted until it is too old to send.
+ */
 export const deliverEmails = async (scope: DeliveryScope, io: DeliveryIo): Promise<DeliveryReport> => {
   const reservationId = scope === 'due' ? null : scope.reservationId;
   const limit = scope === 'due' ? DELIVERY_LIMIT.due : DELIVERY_LIMIT.reservation;
@@ -68,9 +75,15 @@ export const deliverEmails = async (scope: DeliveryScope, io: DeliveryIo): Promi
   let sent = 0;
   let failed = 0;
   let skipped = 0;
+  let down: string | null = null;
   for (let n = 0; n < limit; n++) {
     const claimed = await io.store.claim(reservationId);
     if (!claimed) break;
+    if (down) {
+      await io.store.failed(claimed, down);
+      failed++;
+      continue;
+    }
     restaurant ??= await io.store.restaurant();
     const email = reservationEmail(
       claimed.kind,
@@ -81,6 +94,12 @@ export const deliverEmails = async (scope: DeliveryScope, io: DeliveryIo): Promi
     );
     if (!email) {
       await io.store.skipped(claimed, 'no_recipient');
+      skipped++;
+      continue;
+    }
+    // The stored address must be one plain address (the table's own check lets e.g. a comma through).
+    if (!plainAddress(email.to)) {
+      await io.store.skipped(claimed, 'invalid_recipient');
       skipped++;
       continue;
     }
@@ -109,7 +128,7 @@ export const deliverEmails = async (scope: DeliveryScope, io: DeliveryIo): Promi
         `E-mail '${claimed.kind}' for reservation ${claimed.reservation.id} was not sent (${code}): ${state ?? 'claim lost'}`,
       );
       failed++;
-      if (SERVER_DOWN.test(code)) break;
+      if (SERVER_DOWN.test(code)) down = code;
       continue;
     }
     if (!(await io.store.sent(claimed))) {

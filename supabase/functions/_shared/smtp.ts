@@ -1,6 +1,7 @@
 // Sending one e-mail over SMTP with nodemailer, configured from the function's secrets. The import resolves
 // to node_modules in Node tests and to the import map's npm: specifier in the Deno function.
 import nodemailer from 'nodemailer';
+import { headerText, plainAddress } from './guest-text.ts';
 
 export interface OutgoingMail {
   readonly from: string;
@@ -70,11 +71,16 @@ export const smtpMailer = (settings: SmtpSettings): Mailer => {
     socketTimeout: 10_000,
   });
   return async (mail) => {
+    // The last gate before the wire (decision 0088): one plain recipient, never a list or a display name
+    // that nodemailer would parse into more, and no CR or LF in any header the message brings. A Reply-To
+    // that is not one plain address is left out rather than sent.
+    const to = plainAddress(mail.to);
+    if (!to) throw Object.assign(new Error('The recipient is not one plain address'), { code: 'EADDRESS' });
     await transport.sendMail({
       from: mail.from,
-      to: mail.to,
-      replyTo: mail.replyTo ?? undefined,
-      subject: mail.subject,
+      to,
+      replyTo: plainAddress(mail.replyTo) ?? undefined,
+      subject: headerText(mail.subject),
       text: mail.text,
       html: mail.html,
       attachments: mail.attachments.map((a) => ({ ...a })),

@@ -2,6 +2,7 @@ import { Alert, Badge, HStack, Stack, Text } from '@chakra-ui/react';
 import { useQuery } from '@tanstack/react-query';
 import { useTranslation } from 'react-i18next';
 import {
+  isEmailSkipReason,
   isGuestEmail,
   isTroubled,
   type EmailDelivery,
@@ -31,12 +32,15 @@ export const ReservationEmails = ({ reservationId }: { reservationId: string }) 
   const emails = useQuery(reservationEmailsQuery(useContainer(), reservationId));
   const kindOf = (delivery: EmailDelivery) => t(`reservations.emails.kind.${delivery.kind}`);
   const stateOf = (delivery: EmailDelivery) =>
-    t(`reservations.emails.state.${delivery.state}`, {
-      time: formatAdminInstant(
-        language,
-        delivery.state === 'sent' && delivery.sent_at ? delivery.sent_at : delivery.next_attempt_at,
-      ),
-    });
+    // A skipped e-mail says why: no longer fits, no address, a limit against the mail relay (decision 0088).
+    delivery.state === 'skipped' && isEmailSkipReason(delivery.last_error)
+      ? t(`reservations.emails.skipped.${delivery.last_error}`)
+      : t(`reservations.emails.state.${delivery.state}`, {
+          time: formatAdminInstant(
+            language,
+            delivery.state === 'sent' && delivery.sent_at ? delivery.sent_at : delivery.next_attempt_at,
+          ),
+        });
   const rows = emails.data ?? [];
   const troubled = rows.filter((d) => isGuestEmail(d.kind) && isTroubled(d));
 
