@@ -1,4 +1,4 @@
-// Creates a staff account (or promotes an existing one) on a Supabase project:
+// Creates the owner's account (or promotes an existing one) on a Supabase project:
 //
 //   SUPABASE_URL=https://<ref>.supabase.co SUPABASE_SERVICE_ROLE_KEY=<service role key> \
 //     node scripts/create-admin.mjs chef@example.org "Chef"
@@ -91,8 +91,12 @@ if (userId) {
   console.info(`Created the account ${email}.`);
 }
 
-const { error } = await supabase.from('admin_users').upsert({ id: userId, username }, { onConflict: 'id' });
+// The account this script makes is the restaurant's owner, who then invites the other staff in Settings
+// (decision 0089).
+const { error } = await supabase
+  .from('admin_users')
+  .upsert({ id: userId, username, role: 'owner' }, { onConflict: 'id' });
 if (error) fail(`Could not list ${email} in admin_users: ${error.message}`);
 console.info(
-  `${email} is staff now (admin_users.username = "${username}"). Sign in at /admin/login with the e-mail.`,
+  `${email} is an owner now (admin_users.username = "${username}"). Sign in at /admin/login with the e-mail.`,
 );

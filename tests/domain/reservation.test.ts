@@ -170,8 +170,11 @@ describe('reservation lifecycle', () => {
           cancelled_at: start.cancelled_at,
           updated_at: start.updated_at,
           admin_notes: start.admin_notes,
+          status_changed_by: undefined as string | null | undefined,
+          status_changed_by_name: undefined as string | null | undefined,
+          status_changed_at: undefined as string | null | undefined,
         };
-        for (const s of steps) {
+        for (const [index, s] of steps.entries()) {
           clock += s.after;
           const now = new Date(clock);
           if (s.kind === 'notes') {
@@ -179,7 +182,9 @@ describe('reservation lifecycle', () => {
             model.admin_notes = s.notes !== null && s.notes.trim() !== '' ? s.notes : null;
             model.updated_at = now.toISOString();
           } else {
-            const moved = transition(current, s.to, now);
+            // Every other move by a signed-in member, the others by nobody (a guest's own cancellation).
+            const by = index % 2 === 0 ? { id: 'staff-anna', name: 'Anna' } : null;
+            const moved = transition(current, s.to, now, by);
             if (s.to === model.status) {
               expect(moved.ok ? 'ok' : moved.error.kind).toBe('Invalid');
               continue;
@@ -190,6 +195,9 @@ describe('reservation lifecycle', () => {
             model.updated_at = now.toISOString();
             if (s.to === 'confirmed') model.confirmed_at = now.toISOString();
             if (s.to === 'cancelled') model.cancelled_at = now.toISOString();
+            model.status_changed_by = by?.id ?? null;
+            model.status_changed_by_name = by?.name ?? null;
+            model.status_changed_at = now.toISOString();
           }
           expect(current).toEqual({ ...start, ...model });
         }

@@ -220,6 +220,10 @@ describe.each(targets)('reservation queries on $name', (target) => {
       created_at: Date.parse(answered!.created_at),
       updated_at: Date.parse(answered!.updated_at),
     }).toEqual({
+      // Stored without a status change: nobody has changed it yet (decision 0089).
+      status_changed_by: null,
+      status_changed_by_name: null,
+      status_changed_at: null,
       ...row,
       created_at: Date.parse(row!.created_at),
       updated_at: Date.parse(row!.updated_at),

@@ -1,6 +1,7 @@
 import type { AuthChangeEvent, AuthError, Session } from '@supabase/supabase-js';
 import type { AuthGateway } from '../../application/ports/auth-gateway';
 import type { Credentials, SignInFailure, StaffSession } from '../../domain/auth/session';
+import { GOTRUE_SIGN_IN_WINDOW_MINUTES } from '../../domain/auth/login-attempts';
 import { fail, ok, type Result } from '../../domain/shared/result';
 import { AUTH_STORAGE_KEY, type SessionStorage, type Supabase } from './config';
 import type { SupabaseConnection } from './connection';
@@ -11,12 +12,22 @@ const CHANGES: ReadonlySet<AuthChangeEvent> = new Set(['SIGNED_IN', 'SIGNED_OUT'
 /**
  * GoTrue answers an unknown e-mail and a wrong password alike (400 invalid_credentials); an unconfirmed
  * e-mail or a malformed one gets the same answer here, so the login form never tells which accounts exist.
- * Only "no answer", a server error or the rate limit mean "try again later".
+ * Only "no answer" or a server error mean "try again later"; GoTrue's rate limit (429) is TooManyAttempts.
  */
 const failureOf = (error: AuthError): SignInFailure => {
   const status = error.status ?? 0;
-  return status === 0 || status === 429 || status >= 500 ? 'Unavailable' : 'InvalidCredentials';
+  // GoTrue's own login rate limit ([auth.rate_limit] sign_in_sign_ups, per 5 minutes; decision 0090).
+  if (status === 429) return { kind: 'TooManyAttempts', retryInMinutes: GOTRUE_SIGN_IN_WINDOW_MINUTES };
+  return status === 0 || status >= 500 ? 'Unavailable' : 'InvalidCredentials';
 };
+
+/** What the database says about the signed-in user: staff at all (is_admin()), and owner (is_owner()). */
+interface Rights {
+  readonly isAdmin: boolean;
+  readonly isOwner: boolean;
+}
+
+const NO_RIGHTS: Rights = { isAdmin: false, isOwner: false };
 
 /**
  * Staff sign-in with Supabase Auth, e-mail and password (docs/decisions/0010). The login form's "username"
@@ -26,8 +37,8 @@ const failureOf = (error: AuthError): SignInFailure => {
 export class SupabaseAuthGateway implements AuthGateway {
   private readonly listeners = new Set<(session: StaffSession | null) => void>();
   private unsubscribe: (() => void) | null = null;
-  /** is_admin() per access token: a guard runs on every admin navigation, the answer only changes with it. */
-  private checked: { token: string; isAdmin: Promise<boolean> } | null = null;
+  /** is_admin() and is_owner() per access token: a guard runs on every admin navigation. */
+  private checked: { token: string; rights: Promise<Rights> } | null = null;
 
   constructor(
     /** Every method needs supabase-js's auth client: the full client, loaded with the first call. */
@@ -50,8 +61,11 @@ export class SupabaseAuthGateway implements AuthGateway {
         await this.signOut();
         return fail('Unavailable');
       }
-      this.checked = { token: data.session.access_token, isAdmin: Promise.resolve(isAdmin === true) };
-      return ok(staffSession(data.session, isAdmin === true));
+      // Cached before it is answered, so that the SIGNED_IN listener asks nothing again.
+      const rights = (async (): Promise<Rights> =>
+        isAdmin === true ? { isAdmin: true, isOwner: await this.ownerAnswer(db) } : NO_RIGHTS)();
+      this.checked = { token: data.session.access_token, rights };
+      return ok(staffSession(data.session, await rights));
     } catch (thrown) {
       console.error('Sign-in failed', thrown);
       return fail('Unavailable');
@@ -78,7 +92,7 @@ export class SupabaseAuthGateway implements AuthGateway {
       const db = await this.supabase.full();
       const { data, error } = await db.auth.getSession();
       if (error || !data.session) return null;
-      return staffSession(data.session, await this.isAdmin(db, data.session));
+      return staffSession(data.session, await this.rights(db, data.session));
     } catch (thrown) {
       console.error('The session could not be read', thrown);
       return null;
@@ -115,7 +129,7 @@ export class SupabaseAuthGateway implements AuthGateway {
           // auth lock that the callback holds.
           setTimeout(() => {
             void (async () => {
-              this.emit(session ? staffSession(session, await this.isAdmin(db, session)) : null);
+              this.emit(session ? staffSession(session, await this.rights(db, session)) : null);
             })();
           }, 0);
         });
@@ -126,20 +140,27 @@ export class SupabaseAuthGateway implements AuthGateway {
     return () => stop();
   }
 
-  private isAdmin(db: Supabase, session: Session): Promise<boolean> {
+  private rights(db: Supabase, session: Session): Promise<Rights> {
     if (this.checked?.token !== session.access_token) {
-      const isAdmin = (async () => {
+      const rights = (async (): Promise<Rights> => {
         const { data, error } = await db.rpc('is_admin');
         if (error) {
           console.error('is_admin() failed; treating the session as no admin', error);
           this.checked = null;
-          return false;
+          return NO_RIGHTS;
         }
-        return data === true;
+        return data === true ? { isAdmin: true, isOwner: await this.ownerAnswer(db) } : NO_RIGHTS;
       })();
-      this.checked = { token: session.access_token, isAdmin };
+      this.checked = { token: session.access_token, rights };
     }
-    return this.checked.isAdmin;
+    return this.checked.rights;
+  }
+
+  /** is_owner(); a failure only hides the owner's tools (the edge function checks again), so it is false. */
+  private async ownerAnswer(db: Supabase): Promise<boolean> {
+    const { data, error } = await db.rpc('is_owner');
+    if (error) console.error('is_owner() failed; treating the session as staff', error);
+    return !error && data === true;
   }
 
   private emit(session: StaffSession | null) {
@@ -147,8 +168,9 @@ export class SupabaseAuthGateway implements AuthGateway {
   }
 }
 
-const staffSession = (session: Session, isAdmin: boolean): StaffSession => ({
+const staffSession = (session: Session, rights: Rights): StaffSession => ({
   userId: session.user.id,
   username: session.user.email ?? '',
-  isAdmin,
+  isAdmin: rights.isAdmin,
+  isOwner: rights.isOwner,
 });

@@ -3,6 +3,8 @@ export interface StaffSession {
   readonly userId: string;
   readonly username: string;
   readonly isAdmin: boolean;
+  /** The owner role (admin_users.role = 'owner'): invites and removes staff (decision 0089). */
+  readonly isOwner: boolean;
 }
 
 export interface Credentials {
@@ -10,5 +12,14 @@ export interface Credentials {
   readonly password: string;
 }
 
-/** A sign-in that did not succeed: wrong credentials, or a signed-in account without admin rights. */
-export type SignInFailure = 'InvalidCredentials' | 'NotAdmin' | 'Unavailable';
+/** Too many failed sign-ins for this account name (or, on Supabase, from this address): wait that long. */
+export interface TooManyAttempts {
+  readonly kind: 'TooManyAttempts';
+  readonly retryInMinutes: number;
+}
+
+/**
+ * A sign-in that did not succeed: wrong credentials (never which part was wrong), a signed-in account without
+ * admin rights, no answer, or the login rate limit (decision 0090).
+ */
+export type SignInFailure = 'InvalidCredentials' | 'NotAdmin' | 'Unavailable' | TooManyAttempts;

@@ -1,5 +1,5 @@
 import { invalid, ok, type PortError, type Result } from '../shared/result';
-import type { Reservation, ReservationStatus } from './reservation';
+import type { Reservation, ReservationStatus, StatusChanger } from './reservation';
 
 /**
  * Moves a reservation to another status (spec section 4): any status may follow any other, but not itself,
@@ -9,6 +9,8 @@ export const transition = (
   reservation: Reservation,
   to: ReservationStatus,
   now: Date,
+  /** Who makes the change (the audit columns); null when nobody signed in does. */
+  by: StatusChanger | null = null,
 ): Result<Reservation, PortError> => {
   if (reservation.status === to) return invalid('admin:reservations.validation.sameStatus', { status: to });
   const at = now.toISOString();
@@ -18,6 +20,9 @@ export const transition = (
     confirmed_at: to === 'confirmed' ? at : reservation.confirmed_at,
     cancelled_at: to === 'cancelled' ? at : reservation.cancelled_at,
     updated_at: at,
+    status_changed_by: by?.id ?? null,
+    status_changed_by_name: by?.name ?? null,
+    status_changed_at: at,
   });
 };
 

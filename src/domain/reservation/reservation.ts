@@ -25,4 +25,18 @@ export interface Reservation extends Stored {
   readonly submission_key: string | null;
   /** The event this booking signs up for (src/domain/event/seats.ts); null for a table booking. */
   readonly event_id: string | null;
+  /**
+   * Who last changed the status and when (decision 0089): the staff account and its name at the time, set by
+   * the store (a trigger from auth.uid() in SQL). Null when nobody signed in made the change (a guest's own
+   * cancellation), absent on rows from before the audit.
+   */
+  readonly status_changed_by?: string | null;
+  readonly status_changed_by_name?: string | null;
+  readonly status_changed_at?: IsoInstant | null;
+}
+
+/** The signed-in staff member a store records as the author of a status change. */
+export interface StatusChanger {
+  readonly id: string;
+  readonly name: string;
 }

@@ -28,7 +28,12 @@ export const AdminLoginPage = () => {
       if (result.ok) {
         notify('success', t('login.successTitle'), t('login.successMessage'));
         await router.navigate({ to: '/admin', replace: true });
+      } else if (typeof result.error === 'object') {
+        // The login rate limit (decision 0090); said the same whether or not the account exists.
+        const minutes = result.error.retryInMinutes;
+        notify('error', t('login.failureTitle'), t('login.tooManyAttempts', { count: minutes }));
       } else {
+        // Never which part was wrong: an unknown name and a wrong password get the same words.
         const key = result.error === 'Unavailable' ? 'login.unavailable' : 'login.failureMessage';
         notify('error', t('login.failureTitle'), t(key));
       }

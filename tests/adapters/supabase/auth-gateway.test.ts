@@ -28,19 +28,27 @@ const invalidGrant = json(400, { error: 'invalid_grant', error_description: 'Inv
 
 const gateway = (backend: FakeBackend) => new SupabaseAuthGateway(backend.connection, backend.storage);
 
-const signedIn = async (isAdmin = true) => {
+const signedIn = async (isAdmin = true, isOwner = false) => {
   const backend = fakeBackend();
   const auth = gateway(backend);
-  backend.reply(tokenGranted, json(200, isAdmin));
+  backend.reply(tokenGranted, json(200, isAdmin), ...(isAdmin ? [json(200, isOwner)] : []));
   const result = await auth.signIn({ username: EMAIL, password: 'correct horse battery' });
   return { backend, auth, result };
 };
 
 describe('SupabaseAuthGateway', () => {
-  it('signs in with e-mail and password, then asks record_admin_login() with the new access token', async () => {
+  it('signs in with e-mail and password, then asks record_admin_login() and is_owner() with the new access token', async () => {
     const { backend, result } = await signedIn();
-    expect(result).toEqual({ ok: true, value: { userId: USER_ID, username: EMAIL, isAdmin: true } });
-    const [token, login] = backend.requests;
+    expect(result).toEqual({
+      ok: true,
+      value: { userId: USER_ID, username: EMAIL, isAdmin: true, isOwner: false },
+    });
+    const [token, login, owner] = backend.requests;
+    expect([owner!.path, owner!.headers.get('authorization')]).toEqual([
+      '/rest/v1/rpc/is_owner',
+      `Bearer ${ACCESS_TOKEN}`,
+    ]);
+    expect((await signedIn(true, true)).result).toMatchObject({ ok: true, value: { isOwner: true } });
     expect([token!.method, token!.path, token!.query.get('grant_type')]).toEqual([
       'POST',
       '/auth/v1/token',
@@ -65,11 +73,19 @@ describe('SupabaseAuthGateway', () => {
     }
   });
 
-  it('reports no answer, a server error or the rate limit as Unavailable', async () => {
+  it("reports GoTrue's rate limit as too many attempts, with its window (decision 0090)", async () => {
+    const backend = fakeBackend();
+    backend.reply(
+      json(429, { code: 429, error_code: 'over_request_rate_limit', msg: 'Request rate limit reached' }),
+    );
+    const result = await gateway(backend).signIn({ username: EMAIL, password: 'x' });
+    expect(result).toEqual({ ok: false, error: { kind: 'TooManyAttempts', retryInMinutes: 5 } });
+  });
+
+  it('reports no answer or a server error as Unavailable', async () => {
     const answers = [
       networkDown,
       json(500, { code: 500, error_code: 'unexpected_failure', msg: 'Internal Server Error' }),
-      json(429, { code: 429, error_code: 'over_request_rate_limit', msg: 'Request rate limit reached' }),
     ];
     const log = vi.spyOn(console, 'error').mockImplementation(() => undefined);
     for (const answer of answers) {
@@ -100,11 +116,11 @@ describe('SupabaseAuthGateway', () => {
     const { backend: first } = await signedIn();
     const reloaded = fakeBackend(first.storage);
     const auth = gateway(reloaded);
-    reloaded.reply(json(200, true));
-    const session = { userId: USER_ID, username: EMAIL, isAdmin: true };
+    reloaded.reply(json(200, true), json(200, true));
+    const session = { userId: USER_ID, username: EMAIL, isAdmin: true, isOwner: true };
     expect(await auth.currentSession()).toEqual(session);
     expect(await auth.currentSession()).toEqual(session);
-    expect(reloaded.only().path).toBe('/rest/v1/rpc/is_admin');
+    expect(reloaded.requests.map((r) => r.path)).toEqual(['/rest/v1/rpc/is_admin', '/rest/v1/rpc/is_owner']);
   });
 
   it('treats a failed is_admin() as no admin, and asks again next time', async () => {
@@ -112,7 +128,11 @@ describe('SupabaseAuthGateway', () => {
     const reloaded = fakeBackend(first.storage);
     const auth = gateway(reloaded);
     vi.spyOn(console, 'error').mockImplementation(() => undefined);
-    reloaded.reply(json(503, { code: '', message: 'Service Unavailable' }), json(200, true));
+    reloaded.reply(
+      json(503, { code: '', message: 'Service Unavailable' }),
+      json(200, true),
+      json(200, false),
+    );
     expect((await auth.currentSession())?.isAdmin).toBe(false);
     expect((await auth.currentSession())?.isAdmin).toBe(true);
     vi.restoreAllMocks();
@@ -130,7 +150,7 @@ describe('SupabaseAuthGateway', () => {
     const { backend, auth } = await signedIn();
     backend.reply(json(204, null));
     await auth.signOut();
-    expect(backend.requests[2]!.path).toBe('/auth/v1/logout');
+    expect(backend.requests[3]!.path).toBe('/auth/v1/logout');
     expect(await auth.currentSession()).toBeNull();
 
     const offline = await signedIn();
@@ -150,15 +170,17 @@ describe('SupabaseAuthGateway', () => {
     const auth = gateway(backend);
     const seen: unknown[] = [];
     const stop = auth.onChange((session) => seen.push(session));
-    backend.reply(tokenGranted, json(200, true));
+    backend.reply(tokenGranted, json(200, true), json(200, false));
     await auth.signIn({ username: EMAIL, password: 'correct horse battery' });
-    await vi.waitFor(() => expect(seen).toEqual([{ userId: USER_ID, username: EMAIL, isAdmin: true }]));
+    await vi.waitFor(() =>
+      expect(seen).toEqual([{ userId: USER_ID, username: EMAIL, isAdmin: true, isOwner: false }]),
+    );
     backend.reply(json(204, null));
     await auth.signOut();
     await vi.waitFor(() => expect(seen).toHaveLength(2));
     expect(seen[1]).toBeNull();
     stop();
-    backend.reply(tokenGranted, json(200, true));
+    backend.reply(tokenGranted, json(200, true), json(200, false));
     await auth.signIn({ username: EMAIL, password: 'correct horse battery' });
     await new Promise((resolve) => setTimeout(resolve, 10));
     expect(seen).toHaveLength(2);

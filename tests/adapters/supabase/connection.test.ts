@@ -30,7 +30,7 @@ const NOW = new Date('2026-06-15T08:00:00.000Z');
 /** A browser in which a staff member signed in before (the session is in storage): a reload. */
 const staffBrowser = async (): Promise<FakeBackend> => {
   const first = fakeBackend();
-  first.reply(tokenGranted, json(200, true));
+  first.reply(tokenGranted, json(200, true), json(200, false));
   const signedIn = await new SupabaseAuthGateway(first.connection, first.storage).signIn({
     username: EMAIL,
     password: 'correct horse battery',
@@ -74,7 +74,7 @@ describe('SupabaseConnection', () => {
   it('reads with the staff member’s token after a sign-in on the same page', async () => {
     const backend = fakeBackend();
     const items = new SupabaseMenuItemRepository(backend.connection);
-    backend.reply(json(200, []), tokenGranted, json(200, true), json(200, []));
+    backend.reply(json(200, []), tokenGranted, json(200, true), json(200, false), json(200, []));
     await items.list();
     await new SupabaseAuthGateway(backend.connection, backend.storage).signIn({
       username: EMAIL,
@@ -86,11 +86,13 @@ describe('SupabaseConnection', () => {
       `Bearer ${ANON_KEY}`,
       `Bearer ${ACCESS_TOKEN}`,
       `Bearer ${ACCESS_TOKEN}`,
+      `Bearer ${ACCESS_TOKEN}`,
     ]);
     expect(backend.requests.map((r) => r.path)).toEqual([
       '/rest/v1/menu_items',
       '/auth/v1/token',
       '/rest/v1/rpc/record_admin_login',
+      '/rest/v1/rpc/is_owner',
       '/rest/v1/menu_items',
     ]);
   });

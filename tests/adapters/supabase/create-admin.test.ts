@@ -1,5 +1,5 @@
 // scripts/create-admin.mjs against a local stand-in for the Supabase admin API: the first admin is an Auth
-// user with a confirmed e-mail, listed in admin_users; an existing user is only listed, its password kept.
+// user with a confirmed e-mail, listed in admin_users as owner; an existing user is only listed, its password kept.
 import { execFile } from 'node:child_process';
 import { createServer, type IncomingMessage, type Server } from 'node:http';
 import type { AddressInfo } from 'node:net';
@@ -73,7 +73,7 @@ describe('scripts/create-admin.mjs', () => {
       SUPABASE_SERVICE_ROLE_KEY: 'service-role-key',
       ADMIN_PASSWORD: 'a long enough password',
     });
-    expect([code, out]).toEqual([0, expect.stringContaining('is staff now')]);
+    expect([code, out]).toEqual([0, expect.stringContaining('is an owner now')]);
     expect(seen.map((s) => `${s.method} ${s.path}`)).toEqual([
       'GET /auth/v1/admin/users',
       'POST /auth/v1/admin/users',
@@ -84,7 +84,11 @@ describe('scripts/create-admin.mjs', () => {
       password: 'a long enough password',
       email_confirm: true,
     });
-    expect([seen[2]!.query, seen[2]!.body]).toEqual(['?on_conflict=id', { id: USER_ID, username: 'Chef' }]);
+    // The account the script makes is the restaurant's owner (decision 0089).
+    expect([seen[2]!.query, seen[2]!.body]).toEqual([
+      '?on_conflict=id',
+      { id: USER_ID, username: 'Chef', role: 'owner' },
+    ]);
   });
 
   it('only lists an existing user, and refuses a short password for a new one', async () => {

@@ -6,7 +6,8 @@ import { currentLanguage } from '../../i18n/i18n';
 import { AdminDialog } from '../shared/admin-dialog';
 import { REASON_MAX_LENGTH } from '../../../domain/reservation/guest-emails';
 import { ReservationEmails } from './reservation-emails';
-import { formatAdminDate } from './reservation-format';
+import { reservationStatusLabel } from '../../i18n/glossary';
+import { formatAdminDate, formatAdminInstant } from './reservation-format';
 import { ReservationStatusBadge } from './reservation-status-badge';
 import type { ReservationUpdate } from './use-reservation-update';
 
@@ -77,6 +78,28 @@ export const ReservationDetailsDialog = ({
       label: t('reservations.details.status'),
       value: <ReservationStatusBadge status={reservation.status} />,
     },
+    // Who made the last status change and when (decision 0089); rows from before the audit have none.
+    ...(reservation.status_changed_at
+      ? [
+          {
+            label: t('reservations.details.statusChange'),
+            value: (
+              <Text data-testid="reservation-status-change">
+                {t(
+                  reservation.status_changed_by_name
+                    ? 'reservations.details.statusChangedBy'
+                    : 'reservations.details.statusChangedAt',
+                  {
+                    status: reservationStatusLabel(t, reservation.status),
+                    name: reservation.status_changed_by_name,
+                    at: formatAdminInstant(language, reservation.status_changed_at),
+                  },
+                )}
+              </Text>
+            ),
+          },
+        ]
+      : []),
     {
       label: t('reservations.details.specialRequests'),
       value: reservation.special_requests ? (
