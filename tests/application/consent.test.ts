@@ -75,7 +75,8 @@ describe('LoadConsent', () => {
       language: 'en',
     });
     const loaded = await load.execute();
-    expect(loaded).toMatchObject({ functional: true, analytics: true, marketing: false, version: '1.0' });
+    // Analytics is not offered, so the record holds no consent to it (decision 0077), whatever was sent.
+    expect(loaded).toMatchObject({ functional: true, analytics: false, marketing: false, version: '1.0' });
     expect(preferences.read()).toEqual(loaded);
   });
 

@@ -57,6 +57,18 @@ export const describeConsentRepository = (name: string, make: () => Promise<Cons
       expect(none.ok && none.value).toBeNull();
     });
 
+    it('stores no consent to the purposes the site does not offer, whatever is sent (decision 0077)', async () => {
+      const { repo } = await make();
+      const all: ConsentChoice = { essential: true, functional: true, analytics: true, marketing: true };
+      const recorded = await repo.record(consentInput({ choice: all }));
+      expect(recorded.ok && recorded.value).toMatchObject({
+        essential_cookies: true,
+        functional_cookies: true,
+        analytics_cookies: false,
+        marketing_cookies: false,
+      });
+    });
+
     it('refuses an empty session id, an over-long user agent and refused essential cookies', async () => {
       const { repo } = await make();
       const essentialOff = { essential: false, functional: false, analytics: false, marketing: false };

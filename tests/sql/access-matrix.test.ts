@@ -20,7 +20,9 @@ const personasOf = (role: ApiRole): Persona[] => personas.filter((p) => roleOf[p
 /** Valid calls of every function in public; the outcome then only depends on who calls. */
 const calls: Record<string, string> = {
   'is_admin()': `select public.is_admin() as v`,
-  'create_reservation(text, text, text, date, text, integer, text, text, uuid, uuid)': `select id from public.create_reservation(
+  'is_owner()': `select public.is_owner() as v`,
+  'staff_members()': `select id from public.staff_members()`,
+  'create_reservation(text, text, text, date, text, integer, text, text, uuid, uuid, text)': `select id from public.create_reservation(
      'Ana', 'ana@example.org', null, (now() at time zone 'Europe/Berlin')::date + 5, '12:00', 2, null, 'en',
      gen_random_uuid())`,
   'change_reservation_status(uuid, text, text, text)': `select status from public.change_reservation_status('${F.reservationA}', 'confirmed')`,
@@ -58,6 +60,9 @@ const calls: Record<string, string> = {
   'booking_rules_valid(jsonb)': `select public.booking_rules_valid('{}') as v`,
   'restaurant_contact_valid(jsonb)': `select public.restaurant_contact_valid('{}') as v`,
   'restaurant_retention_valid(jsonb)': `select public.restaurant_retention_valid('{}') as v`,
+  'abuse_limits_valid(jsonb)': `select public.abuse_limits_valid('{}') as v`,
+  'booking_challenge()': `select public.booking_challenge() as v`,
+  'refused_attempts_today()': `select public.refused_attempts_today() as v`,
   'translations_valid(jsonb, jsonb)': `select public.translations_valid('{}', '{}') as v`,
   'reservation_slots(jsonb, date)': `select public.reservation_slots(booking_rules, current_date) as v from public.restaurant_settings`,
   'reservation_refusal(jsonb, date, text, integer, timestamp with time zone)': `select public.reservation_refusal(

@@ -121,7 +121,7 @@ export const accessMatrix: readonly MatrixRow[] = [
   },
   {
     resource: 'admin_users',
-    note: 'last_login is written by record_admin_login(); accounts are managed with the service role',
+    note: 'last_login is written by record_admin_login(); accounts and roles are written only with the service role (the edge function manage-staff, after is_owner())',
     access: {
       anon: { select: 'deny', insert: 'deny', update: 'deny', delete: 'deny' },
       user: { select: 'deny', insert: 'deny', update: 'deny', delete: 'deny' },
@@ -170,7 +170,7 @@ export const accessMatrix: readonly MatrixRow[] = [
   },
   {
     resource: 'restaurant_settings',
-    note: 'one row: the booking rules (hours and closed days are public) the restaurant contact (address, phone, e-mail, map pin) and how long personal data is kept (retention); changed by admins within booking_rules_valid(), restaurant_contact_valid() and restaurant_retention_valid()',
+    note: 'one row: the booking rules (hours and closed days are public) the restaurant contact (address, phone, e-mail, map pin) how long personal data is kept (retention) and the limits against abuse (abuse_limits); changed by admins within booking_rules_valid(), restaurant_contact_valid(), restaurant_retention_valid() and abuse_limits_valid()',
     access: {
       anon: { select: 'allow', insert: 'deny', update: 'deny', delete: 'deny' },
       user: { select: 'allow', insert: 'deny', update: 'deny', delete: 'deny' },
@@ -235,8 +235,18 @@ export const functionMatrix: readonly FunctionRow[] = [
     access: { anon: 'allow', user: 'allow', admin: 'allow', service_role: 'allow' },
   },
   {
-    signature: 'create_reservation(text, text, text, date, text, integer, text, text, uuid, uuid)',
-    note: 'a table booking, or with the last argument a sign-up for an event',
+    signature: 'is_owner()',
+    note: 'an owner invites and removes staff through the edge function manage-staff, which asks this as the caller',
+    access: { anon: 'allow', user: 'allow', admin: 'allow', service_role: 'allow' },
+  },
+  {
+    signature: 'staff_members()',
+    note: "the owner's staff list with sign-in e-mails, read by the edge function manage-staff after is_owner()",
+    access: { anon: 'deny', user: 'deny', admin: 'deny', service_role: 'allow' },
+  },
+  {
+    signature: 'create_reservation(text, text, text, date, text, integer, text, text, uuid, uuid, text)',
+    note: 'a table booking, or with p_event_id a sign-up for an event; from the public with a solved booking_challenge() and within restaurant_settings.abuse_limits',
     access: { anon: 'allow', user: 'allow', admin: 'allow', service_role: 'allow' },
   },
   {
@@ -318,7 +328,7 @@ export const functionMatrix: readonly FunctionRow[] = [
   },
   {
     signature: 'claim_reservation_emails(uuid, integer)',
-    note: 'the e-mail function claims due outbox rows',
+    note: 'the e-mail function claims due outbox rows within the relay bounds (decision 0088); security definer, to read the limit',
     access: { anon: 'deny', user: 'deny', admin: 'deny', service_role: 'allow' },
   },
   {
@@ -398,6 +408,21 @@ export const functionMatrix: readonly FunctionRow[] = [
     signature: 'restaurant_contact_valid(jsonb)',
     note: 'the check of restaurant_settings.contact, run as the admin who saves; a pure function of its argument',
     access: { anon: 'deny', user: 'allow', admin: 'allow', service_role: 'allow' },
+  },
+  {
+    signature: 'abuse_limits_valid(jsonb)',
+    note: 'the check of restaurant_settings.abuse_limits, run as the admin who saves; a pure function of its argument',
+    access: { anon: 'deny', user: 'allow', admin: 'allow', service_role: 'allow' },
+  },
+  {
+    signature: 'booking_challenge()',
+    note: 'a proof-of-work challenge (ALTCHA) that create_reservation() requires from the public',
+    access: { anon: 'allow', user: 'allow', admin: 'allow', service_role: 'allow' },
+  },
+  {
+    signature: 'refused_attempts_today()',
+    note: 'the dashboard count of refused public bookings and consent records by reason; its own admin check',
+    access: { anon: 'deny', user: 'deny', admin: 'allow', service_role: 'deny' },
   },
   {
     signature: 'restaurant_retention_valid(jsonb)',

@@ -65,7 +65,7 @@ describe.each(targets)('booking rules on $name', (target) => {
     );
     expect(rows).toEqual([
       {
-        args: 'p_customer_name,p_customer_email,p_customer_phone,p_reservation_date,p_reservation_time,p_party_size,p_special_requests,p_language_preference,p_submission_key,p_event_id',
+        args: 'p_customer_name,p_customer_email,p_customer_phone,p_reservation_date,p_reservation_time,p_party_size,p_special_requests,p_language_preference,p_submission_key,p_event_id,p_challenge',
       },
     ]);
   });

@@ -5,6 +5,7 @@ import { ADMIN_ID, USER_ID, attempt, targets, type TestDatabase } from './db';
 import { F, seedFixtures } from './fixtures';
 import { DEFAULT_BOOKING_RULES } from '../../src/domain/settings/booking-rules';
 import { DEFAULT_RESTAURANT_CONTACT } from '../../src/domain/settings/restaurant-contact';
+import { DEFAULT_ABUSE_LIMITS } from '../../src/domain/settings/abuse-limits';
 
 const x = (n: number): string => 'x'.repeat(n);
 
@@ -78,6 +79,8 @@ const cases: Case[] = [
   c('admin_users_username_key', 'admin_users', { username: 'chef' }),
   c('admin_users_username_length', 'admin_users', { username: '  ' }),
   c('admin_users_username_length', 'admin_users', { username: x(201) }),
+  c('admin_users_role_valid', 'admin_users', { role: 'boss' }),
+  c('admin_users_role_valid', 'admin_users', { role: 'Owner' }),
 
   c('menu_categories_name_length', 'menu_categories', { name: '' }),
   c('menu_categories_name_length', 'menu_categories', { name: x(201) }),
@@ -181,6 +184,13 @@ const cases: Case[] = [
   }),
   c('restaurant_settings_retention_valid', 'restaurant_settings', {
     retention: JSON.stringify({ reservationDays: 30.5 }),
+  }),
+  c('restaurant_settings_abuse_limits_valid', 'restaurant_settings', { abuse_limits: '{}' }),
+  c('restaurant_settings_abuse_limits_valid', 'restaurant_settings', {
+    abuse_limits: JSON.stringify({ ...DEFAULT_ABUSE_LIMITS, bookingsPerDay: 0 }),
+  }),
+  c('restaurant_settings_abuse_limits_valid', 'restaurant_settings', {
+    abuse_limits: JSON.stringify({ ...DEFAULT_ABUSE_LIMITS, mailsPerAddressPerDay: 2.5 }),
   }),
   c('menu_categories_translations_valid', 'menu_categories', {
     translations: JSON.stringify({ en: { title: 'Soups' } }),

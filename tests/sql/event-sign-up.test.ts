@@ -358,7 +358,7 @@ describe.each(targets)('event sign-up on $name', (target) => {
     );
     expect(rows).toEqual([
       {
-        signature: 'create_reservation(text, text, text, date, text, integer, text, text, uuid, uuid)',
+        signature: 'create_reservation(text, text, text, date, text, integer, text, text, uuid, uuid, text)',
         anon: true,
         service: true,
       },

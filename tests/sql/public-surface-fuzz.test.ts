@@ -580,6 +580,34 @@ const fuzzers: Record<string, Fuzzer> = {
     numRuns: 3,
     reach: { answered: 1, refused: 0 },
   },
+  'is_owner()': {
+    body: () => fc.constant({}),
+    refusals: [],
+    accept: async (_ctx, _body, value) => {
+      expect(value, 'anon is never an owner').toEqual([false]);
+    },
+    numRuns: 3,
+    reach: { answered: 1, refused: 0 },
+  },
+
+  'booking_challenge()': {
+    body: () => fc.constant({}),
+    refusals: [],
+    accept: async (_ctx, _body, value) => {
+      const [challenge] = value as Record<string, unknown>[];
+      expect(Object.keys(challenge!).sort()).toEqual([
+        'algorithm',
+        'challenge',
+        'maxnumber',
+        'salt',
+        'signature',
+      ]);
+      expect(challenge).toMatchObject({ algorithm: 'SHA-256', maxnumber: 50000 });
+      expect(challenge!.salt).toMatch(/^[0-9a-f]{24}\?expires=\d+&$/);
+    },
+    numRuns: 3,
+    reach: { answered: 1, refused: 0 },
+  },
 
   'reservation_search_text(text, text, text)': {
     body: () => fc.record({ p_name: hostileText, p_email: hostileText, p_phone: hostileText }),
@@ -638,11 +666,12 @@ const fuzzers: Record<string, Fuzzer> = {
       expect(rows).toHaveLength(1);
       const row = rows[0]!;
       expect(consentViolations(row), 'the stored consent record keeps the domain rules').toEqual([]);
+      // Only the purposes the site offers are stored as given (decision 0077): analytics and marketing never.
       expect(row).toMatchObject({
         essential_cookies: true,
         functional_cookies: body.p_functional,
-        analytics_cookies: body.p_analytics,
-        marketing_cookies: body.p_marketing,
+        analytics_cookies: false,
+        marketing_cookies: false,
       });
       ctx.sessions.push(row.user_session_id);
     },
@@ -696,7 +725,7 @@ const fuzzers: Record<string, Fuzzer> = {
     reach: { answered: 20, refused: 0 },
   },
 
-  'create_reservation(text, text, text, date, text, integer, text, text, uuid, uuid)': {
+  'create_reservation(text, text, text, date, text, integer, text, text, uuid, uuid, text)': {
     body: (ctx) => {
       const { open, inactive, over } = ctx.events;
       const common = {
@@ -732,6 +761,9 @@ const fuzzers: Record<string, Fuzzer> = {
           },
           { weight: 1, arbitrary: hostileUuid },
         ),
+        // A session without request headers is not bounded (decision 0087): the solution is read and ignored,
+        // however hostile; tests/sql/abuse-bounds.test.ts checks the bounded path.
+        p_challenge: fc.option(hostileText, { nil: null }),
       };
       const table = fc.record(
         {

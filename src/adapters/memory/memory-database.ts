@@ -15,6 +15,7 @@ import type { Clock } from '../../application/ports/clock';
 import type { BookingRules } from '../../domain/settings/booking-rules';
 import type { RestaurantContact } from '../../domain/settings/restaurant-contact';
 import type { RetentionSettings } from '../../domain/settings/retention';
+import type { AbuseLimits, RefusedAttempts } from '../../domain/settings/abuse-limits';
 import { MemoryEmailOutbox } from './memory-email-outbox';
 import { MemoryReservationTable } from './memory-reservation-table';
 import { MapReservationStore, type ReservationStore, type ReservationSync } from './reservation-store';
@@ -47,6 +48,12 @@ export interface DemoTables {
   restaurant_contact?: RestaurantContact;
   /** How long personal data is kept, once saved (restaurant_settings.retention in SQL); the default until then. */
   retention?: RetentionSettings;
+  /** The limits against abuse once saved (restaurant_settings.abuse_limits in SQL); the default until then. */
+  abuse_limits?: AbuseLimits;
+  /** This browser's bookings and consent records of the day and hour, counted against the limits. */
+  abuse_attempts?: { kind: 'booking' | 'consent'; email?: string; at: string }[];
+  /** The refusals of one day by reason (the sequences private.refused_* in SQL). */
+  refused_attempts?: { day: string; counts: RefusedAttempts };
   /** Each data request staff answered (private.data_requests in SQL): never the address. */
   data_requests?: { action: 'export' | 'erase'; reservations: number; at: string }[];
 }

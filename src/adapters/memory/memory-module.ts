@@ -15,6 +15,8 @@ import { MemoryAboutRepository } from './memory-about-repository';
 import { MemoryAiImageGenerator } from './memory-ai-image-generator';
 import { MemoryAiUsageRepository } from './memory-ai-usage-repository';
 import { MemoryAuthGateway } from './memory-auth-gateway';
+import { DemoAccounts } from './demo-accounts';
+import { MemoryStaffAccounts } from './memory-staff-accounts';
 import { MemoryBookingRulesRepository } from './memory-booking-rules-repository';
 import { DEMO_OUTBOX_KEY, MemoryConfirmationSender } from './memory-confirmation-sender';
 import { MemoryConsentRepository } from './memory-consent-repository';
@@ -30,6 +32,7 @@ import { MemoryReservationRepository } from './memory-reservation-repository';
 import { MemoryReservationSelfService } from './memory-reservation-self-service';
 import { MemoryRestaurantContactRepository } from './memory-restaurant-contact-repository';
 import { MemoryRetentionRepository } from './memory-retention-repository';
+import { MemoryAbuseBoundsRepository, MemoryAbuseGuard } from './memory-abuse-bounds';
 import { MemoryPersonalDataRequests } from './memory-personal-data-requests';
 import { MemoryVideoRepository } from './memory-video-repository';
 import { demoManageLink } from './reservation-token';
@@ -61,7 +64,11 @@ export const memoryModule = (options: MemoryModuleOptions = {}) =>
       sync: inBrowser ? new BroadcastReservationSync() : undefined,
     });
     bind(Ports.clock).toConstantValue(clock);
-    bind(Ports.auth).toConstantValue(new MemoryAuthGateway(storage));
+    bind(Ports.auth).toConstantValue(new MemoryAuthGateway(storage, clock));
+    bind(Ports.staffAccounts).toConstantValue(
+      neverThrows('MemoryStaffAccounts', new MemoryStaffAccounts(storage, clock)),
+    );
+    const accounts = new DemoAccounts(storage);
     bind(Ports.menuItems).toConstantValue(
       neverThrows('MemoryMenuItemRepository', new MemoryMenuItemRepository(db)),
     );
@@ -81,7 +88,12 @@ export const memoryModule = (options: MemoryModuleOptions = {}) =>
       neverThrows('MemoryContentBlockRepository', new MemoryContentBlockRepository(db)),
     );
     bind(Ports.about).toConstantValue(neverThrows('MemoryAboutRepository', new MemoryAboutRepository(db)));
-    const reservations = neverThrows('MemoryReservationRepository', new MemoryReservationRepository(db));
+    // One guard for bookings and consent records: the demo's visitor is one browser, one "address".
+    const guard = new MemoryAbuseGuard(db);
+    const reservations = neverThrows(
+      'MemoryReservationRepository',
+      new MemoryReservationRepository(db, () => accounts.changer(), guard),
+    );
     bind(Ports.reservations).toConstantValue(reservations);
     bind(Ports.reservationFeed).toConstantValue(new DemoReservationFeed(db.reservations, reservations));
     bind(Ports.reservationSelfService).toConstantValue(
@@ -96,6 +108,9 @@ export const memoryModule = (options: MemoryModuleOptions = {}) =>
     bind(Ports.retention).toConstantValue(
       neverThrows('MemoryRetentionRepository', new MemoryRetentionRepository(db)),
     );
+    bind(Ports.abuseBounds).toConstantValue(
+      neverThrows('MemoryAbuseBoundsRepository', new MemoryAbuseBoundsRepository(db)),
+    );
     bind(Ports.personalDataRequests).toConstantValue(
       neverThrows('MemoryPersonalDataRequests', new MemoryPersonalDataRequests(db)),
     );
@@ -103,7 +118,7 @@ export const memoryModule = (options: MemoryModuleOptions = {}) =>
       new MemoryConfirmationSender(db, demoManageLink(storage, db)),
     );
     bind(Ports.consents).toConstantValue(
-      neverThrows('MemoryConsentRepository', new MemoryConsentRepository(db)),
+      neverThrows('MemoryConsentRepository', new MemoryConsentRepository(db, guard)),
     );
     bind(Ports.consentPreferences).toConstantValue(new LocalConsentPreferencesStore(storage));
     bind(Ports.guestDetails).toConstantValue(new LocalGuestDetailsStore(storage));
@@ -113,6 +128,7 @@ export const memoryModule = (options: MemoryModuleOptions = {}) =>
     bind(Ports.demo).toConstantValue(
       new MemoryDemoControl(db, [
         () => storage.removeItem(DEMO_OUTBOX_KEY),
+        () => accounts.reset(),
         () => (files instanceof IndexedDbFileStorage ? files.clear() : undefined),
       ]),
     );

@@ -12,6 +12,7 @@ import {
   RESERVATION_STATUSES,
   type Reservation,
   type ReservationStatus,
+  type StatusChanger,
 } from '../../domain/reservation/reservation';
 import type { ValidReservationDraft } from '../../domain/reservation/booking-schema';
 import type { Id } from '../../domain/shared/entity';
@@ -21,6 +22,7 @@ import { validate } from '../../domain/shared/validation';
 import { bookingRefusal, REFUSAL_FIELD, takenCovers } from '../../domain/settings/bookable-slots';
 import { refreshEventParticipants } from './event-participants';
 import { MemoryBookingRulesRepository } from './memory-booking-rules-repository';
+import type { MemoryAbuseGuard } from './memory-abuse-bounds';
 import type { MemoryDatabase } from './memory-database';
 
 /** Loaded with the first write, so that the schemas (and zod) stay out of the public pages' startup. */
@@ -44,7 +46,13 @@ export class MemoryReservationRepository implements ReservationRepository {
   /** Sign-ups run one after another, so that two cannot both count the last seat as free. */
   private signUps: Promise<unknown> = Promise.resolve();
 
-  constructor(private readonly db: MemoryDatabase) {
+  constructor(
+    private readonly db: MemoryDatabase,
+    /** The signed-in staff member, recorded with a status change as the SQL trigger records auth.uid(). */
+    private readonly changer: () => StatusChanger | null = () => null,
+    /** The proof of work and the limits against abuse (decisions 0086, 0087); the demo always has one. */
+    private readonly guard?: MemoryAbuseGuard,
+  ) {
     this.rules = new MemoryBookingRulesRepository(db);
   }
 
@@ -57,6 +65,8 @@ export class MemoryReservationRepository implements ReservationRepository {
     const earlier = await this.db.reservations.findBySubmissionKey(booking.submission_key);
     if (!earlier.ok) return earlier;
     if (earlier.value) return ok(earlier.value);
+    const admitted = this.guard ? await this.guard.admitBooking(booking.customer_email) : ok(undefined);
+    if (!admitted.ok) return admitted;
     if (booking.event_id !== null) return this.signUp(booking, booking.event_id);
     const covers = await this.db.reservations.coversOn(booking.reservation_date);
     if (!covers.ok) return covers;
@@ -84,6 +94,8 @@ export class MemoryReservationRepository implements ReservationRepository {
 
   /** The e-mails of a new booking, as the SQL insert trigger queues them. */
   private enqueueOnCreate(row: Reservation) {
+    // Called for every booking made, so that is where it counts against the limits too.
+    this.guard?.booked(row.customer_email);
     if (!mailsAbout(row, restaurantDate(this.db.now()))) return;
     for (const kind of emailsOnCreate(row)) {
       if (!this.db.emails.enqueue(row.id, kind)) console.error('The demo outbox could not queue an e-mail');
@@ -154,7 +166,7 @@ export class MemoryReservationRepository implements ReservationRepository {
     if (!current.ok) return current;
     if (!current.value) return notFound(`reservation ${id} not found`);
     const now = this.db.now();
-    const moved = transition(current.value, status, now);
+    const moved = transition(current.value, status, now, this.changer());
     if (!moved.ok) return moved;
     const next = adminNotes === undefined ? moved.value : withNotes(moved.value, adminNotes, now);
     const stored = await this.db.reservations.put(next);

@@ -100,6 +100,7 @@ export type Database = {
           created_at: string;
           id: string;
           last_login: string | null;
+          role: 'owner' | 'staff';
           updated_at: string;
           username: string;
         };
@@ -107,6 +108,7 @@ export type Database = {
           created_at?: string;
           id: string;
           last_login?: string | null;
+          role?: 'owner' | 'staff';
           updated_at?: string;
           username: string;
         };
@@ -114,6 +116,7 @@ export type Database = {
           created_at?: string;
           id?: string;
           last_login?: string | null;
+          role?: 'owner' | 'staff';
           updated_at?: string;
           username?: string;
         };
@@ -604,6 +607,9 @@ export type Database = {
           reservation_time: string;
           special_requests: string | null;
           status: 'pending' | 'confirmed' | 'cancelled' | 'completed' | 'no_show';
+          status_changed_at: string | null;
+          status_changed_by: string | null;
+          status_changed_by_name: string | null;
           submission_key: string | null;
           updated_at: string;
         };
@@ -623,6 +629,9 @@ export type Database = {
           reservation_time: string;
           special_requests?: string | null;
           status?: 'pending' | 'confirmed' | 'cancelled' | 'completed' | 'no_show';
+          status_changed_at?: string | null;
+          status_changed_by?: string | null;
+          status_changed_by_name?: string | null;
           submission_key?: string | null;
           updated_at?: string;
         };
@@ -642,6 +651,9 @@ export type Database = {
           reservation_time?: string;
           special_requests?: string | null;
           status?: 'pending' | 'confirmed' | 'cancelled' | 'completed' | 'no_show';
+          status_changed_at?: string | null;
+          status_changed_by?: string | null;
+          status_changed_by_name?: string | null;
           submission_key?: string | null;
           updated_at?: string;
         };
@@ -657,6 +669,7 @@ export type Database = {
       };
       restaurant_settings: {
         Row: {
+          abuse_limits: Json;
           booking_rules: Json;
           contact: Json;
           created_at: string;
@@ -665,6 +678,7 @@ export type Database = {
           updated_at: string;
         };
         Insert: {
+          abuse_limits?: Json;
           booking_rules: Json;
           contact?: Json;
           created_at?: string;
@@ -673,6 +687,7 @@ export type Database = {
           updated_at?: string;
         };
         Update: {
+          abuse_limits?: Json;
           booking_rules?: Json;
           contact?: Json;
           created_at?: string;
@@ -735,6 +750,12 @@ export type Database = {
       [_ in never]: never;
     };
     Functions: {
+      abuse_limits_valid: {
+        Args: {
+          p: Json | null;
+        };
+        Returns: boolean;
+      };
       admin_erase_personal_data: {
         Args: {
           p_email: string | null;
@@ -769,6 +790,10 @@ export type Database = {
           p_now?: string | null;
         };
         Returns: Record<string, unknown>[];
+      };
+      booking_challenge: {
+        Args: never;
+        Returns: Json;
       };
       booking_rules_valid: {
         Args: {
@@ -805,6 +830,9 @@ export type Database = {
           reservation_time: string;
           special_requests: string | null;
           status: 'pending' | 'confirmed' | 'cancelled' | 'completed' | 'no_show';
+          status_changed_at: string | null;
+          status_changed_by: string | null;
+          status_changed_by_name: string | null;
           submission_key: string | null;
           updated_at: string;
         };
@@ -828,6 +856,7 @@ export type Database = {
           p_language_preference: string | null;
           p_submission_key: string | null;
           p_event_id?: string | null;
+          p_challenge?: string | null;
         };
         Returns: {
           admin_notes: string | null;
@@ -845,6 +874,9 @@ export type Database = {
           reservation_time: string;
           special_requests: string | null;
           status: 'pending' | 'confirmed' | 'cancelled' | 'completed' | 'no_show';
+          status_changed_at: string | null;
+          status_changed_by: string | null;
+          status_changed_by_name: string | null;
           submission_key: string | null;
           updated_at: string;
         };
@@ -914,6 +946,10 @@ export type Database = {
         Args: never;
         Returns: boolean;
       };
+      is_owner: {
+        Args: never;
+        Returns: boolean;
+      };
       move_reservation_by_token: {
         Args: {
           p_token: string | null;
@@ -951,6 +987,10 @@ export type Database = {
           user_agent: string | null;
           user_session_id: string;
         };
+      };
+      refused_attempts_today: {
+        Args: never;
+        Returns: Json;
       };
       release_ai_credits: {
         Args: {
@@ -1069,6 +1109,9 @@ export type Database = {
           reservation_time: string;
           special_requests: string | null;
           status: 'pending' | 'confirmed' | 'cancelled' | 'completed' | 'no_show';
+          status_changed_at: string | null;
+          status_changed_by: string | null;
+          status_changed_by_name: string | null;
           submission_key: string | null;
           updated_at: string;
         };
@@ -1112,6 +1155,10 @@ export type Database = {
           total_cost: number;
           updated_at: string;
         };
+      };
+      staff_members: {
+        Args: never;
+        Returns: Record<string, unknown>[];
       };
       swap_about_section_order: {
         Args: {

@@ -14,6 +14,7 @@ import { SupabaseAboutRepository } from './supabase-about-repository';
 import { SupabaseAiImageGenerator } from './supabase-ai-image-generator';
 import { SupabaseAiUsageRepository } from './supabase-ai-usage-repository';
 import { SupabaseAuthGateway } from './supabase-auth-gateway';
+import { SupabaseStaffAccounts } from './supabase-staff-accounts';
 import { SupabaseConfirmationSender } from './supabase-confirmation-sender';
 import { SupabaseConsentRepository } from './supabase-consent-repository';
 import { SupabaseContentBlockRepository } from './supabase-content-block-repository';
@@ -25,9 +26,11 @@ import { SupabaseMenuItemRepository } from './supabase-menu-item-repository';
 import { SupabasePressRepository } from './supabase-press-repository';
 import { SupabaseBookingRulesRepository } from './supabase-booking-rules-repository';
 import { SupabaseReservationRepository } from './supabase-reservation-repository';
+import { supabaseChallengeSolver } from './supabase-booking-challenge';
 import { SupabaseReservationSelfService } from './supabase-reservation-self-service';
 import { SupabaseRestaurantContactRepository } from './supabase-restaurant-contact-repository';
 import { SupabaseRetentionRepository } from './supabase-retention-repository';
+import { SupabaseAbuseBoundsRepository } from './supabase-abuse-bounds-repository';
 import { SupabasePersonalDataRequests } from './supabase-personal-data-requests';
 import { SupabaseVideoRepository } from './supabase-video-repository';
 
@@ -50,6 +53,9 @@ export const supabaseModule = (config: SupabaseConfig) =>
     );
     bind(Ports.clock).toConstantValue(systemClock);
     bind(Ports.auth).toConstantValue(new SupabaseAuthGateway(connection, storage));
+    bind(Ports.staffAccounts).toConstantValue(
+      neverThrows('SupabaseStaffAccounts', new SupabaseStaffAccounts(connection)),
+    );
     bind(Ports.demo).toConstantValue(noDemo);
     bind(Ports.consentPreferences).toConstantValue(new LocalConsentPreferencesStore(storage));
     bind(Ports.guestDetails).toConstantValue(new LocalGuestDetailsStore(storage));
@@ -84,7 +90,10 @@ export const supabaseModule = (config: SupabaseConfig) =>
       neverThrows('SupabaseAboutRepository', new SupabaseAboutRepository(connection)),
     );
     bind(Ports.reservations).toConstantValue(
-      neverThrows('SupabaseReservationRepository', new SupabaseReservationRepository(connection)),
+      neverThrows(
+        'SupabaseReservationRepository',
+        new SupabaseReservationRepository(connection, supabaseChallengeSolver(connection)),
+      ),
     );
     bind(Ports.reservationFeed).toConstantValue(new SupabaseReservationFeed(connection));
     bind(Ports.reservationSelfService).toConstantValue(
@@ -98,6 +107,9 @@ export const supabaseModule = (config: SupabaseConfig) =>
     );
     bind(Ports.retention).toConstantValue(
       neverThrows('SupabaseRetentionRepository', new SupabaseRetentionRepository(connection)),
+    );
+    bind(Ports.abuseBounds).toConstantValue(
+      neverThrows('SupabaseAbuseBoundsRepository', new SupabaseAbuseBoundsRepository(connection)),
     );
     bind(Ports.personalDataRequests).toConstantValue(
       neverThrows('SupabasePersonalDataRequests', new SupabasePersonalDataRequests(connection)),

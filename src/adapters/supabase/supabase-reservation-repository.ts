@@ -5,6 +5,7 @@ import type { ReservationCounts } from '../../domain/reservation/summary';
 import type { Id } from '../../domain/shared/entity';
 import { invalid, mapResult } from '../../domain/shared/result';
 import { validate } from '../../domain/shared/validation';
+import type { ChallengeSolver } from '../altcha/booking-challenge';
 import type { SupabaseConnection } from './connection';
 import { answer } from './responses';
 
@@ -17,7 +18,15 @@ import { answer } from './responses';
  * page and count in SQL on the table's indexes: a request never asks for every row.
  */
 export class SupabaseReservationRepository implements ReservationRepository {
-  constructor(private readonly supabase: SupabaseConnection) {}
+  /**
+   * `solveChallenge` proves the work create_reservation() asks of the public (decision 0086); the app always
+   * passes one. Without it nothing is sent, which a session without request headers (tests on a database
+   * connection) does not need.
+   */
+  constructor(
+    private readonly supabase: SupabaseConnection,
+    private readonly solveChallenge?: ChallengeSolver,
+  ) {}
 
   async create(draft: ReservationDraft) {
     // Loaded with the first booking, so that the schema (and zod) stay out of the public pages' startup.
@@ -25,6 +34,9 @@ export class SupabaseReservationRepository implements ReservationRepository {
     const valid = validate(reservationDraftSchema, draft);
     if (!valid.ok) return valid;
     const r = valid.value;
+    // A fresh challenge for every call, a retry included: a solution is used up by the call that sends it.
+    const solved = this.solveChallenge ? await this.solveChallenge() : null;
+    if (solved && !solved.ok) return solved;
     // The guest's booking: anonymous unless a staff member books from a signed-in browser. A table booking
     // leaves p_event_id out (its default is null), so that it reads as before the sign-ups came.
     const db = await this.supabase.rest();
@@ -40,6 +52,7 @@ export class SupabaseReservationRepository implements ReservationRepository {
         p_language_preference: r.language_preference,
         p_submission_key: r.submission_key,
         ...(r.event_id === null ? {} : { p_event_id: r.event_id }),
+        ...(solved ? { p_challenge: solved.value } : {}),
       }),
     );
   }

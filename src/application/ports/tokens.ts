@@ -1,4 +1,5 @@
 import type { AboutRepository } from './about-repository';
+import type { AbuseBoundsRepository } from './abuse-bounds-repository';
 import type { AiImageGenerator } from './ai-image-generator';
 import type { AiUsageRepository } from './ai-usage-repository';
 import type { AuthGateway } from './auth-gateway';
@@ -21,6 +22,7 @@ import type { ReservationRepository } from './reservation-repository';
 import type { ReservationSelfService } from './reservation-self-service';
 import type { RestaurantContactRepository } from './restaurant-contact-repository';
 import type { RetentionRepository } from './retention-repository';
+import type { StaffAccounts } from './staff-accounts';
 import type { PersonalDataRequests } from './personal-data-requests';
 import type { VideoRepository } from './video-repository';
 
@@ -34,6 +36,7 @@ const token = <T>(name: string): Token<T> => Symbol.for(`tischlein.${name}`) as 
 export const Ports = {
   clock: token<Clock>('Clock'),
   auth: token<AuthGateway>('AuthGateway'),
+  staffAccounts: token<StaffAccounts>('StaffAccounts'),
   demo: token<DemoControl>('DemoControl'),
   menuItems: token<MenuItemRepository>('MenuItemRepository'),
   menuCategories: token<MenuCategoryRepository>('MenuCategoryRepository'),
@@ -51,6 +54,7 @@ export const Ports = {
   bookingRules: token<BookingRulesRepository>('BookingRulesRepository'),
   restaurantContact: token<RestaurantContactRepository>('RestaurantContactRepository'),
   retention: token<RetentionRepository>('RetentionRepository'),
+  abuseBounds: token<AbuseBoundsRepository>('AbuseBoundsRepository'),
   personalDataRequests: token<PersonalDataRequests>('PersonalDataRequests'),
   confirmationSender: token<ConfirmationSender>('ConfirmationSender'),
   consents: token<ConsentRepository>('ConsentRepository'),

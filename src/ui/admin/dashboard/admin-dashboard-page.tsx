@@ -10,6 +10,7 @@ import { CountCards } from './count-cards';
 import { DemoBusyYearButton } from './demo-busy-year-button';
 import { dashboardCountsQuery, dashboardReservationCountsQuery } from './dashboard-queries';
 import { ReservationFigures } from './reservation-figures';
+import { RefusedAttemptsCard } from './refused-attempts-card';
 import { SystemStatusCard } from './system-status-card';
 
 const QUICK_ACTIONS = [
@@ -44,6 +45,7 @@ export const AdminDashboardPage = () => {
       <AdminPageHeading title={t('dashboard.title')} description={t('dashboard.description')} />
       <ReservationFigures counts={reservationCounts.data} />
       <CountCards counts={counts.data} />
+      <RefusedAttemptsCard />
       <SimpleGrid columns={{ base: 1, md: 2 }} gap={6}>
         <Card.Root>
           <Card.Header>

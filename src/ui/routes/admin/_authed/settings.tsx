@@ -5,7 +5,10 @@ import { AdminPageHeading } from '../../../admin/admin-page-heading';
 import { BookingRulesSettings } from '../../../admin/settings/booking-rules-settings';
 import { RestaurantContactSettings } from '../../../admin/settings/restaurant-contact-settings';
 import { RetentionSettings } from '../../../admin/settings/retention-settings';
+import { AbuseLimitsSettings } from '../../../admin/settings/abuse-limits-settings';
 import { DataRequestSettings } from '../../../admin/settings/data-request-settings';
+import { PasswordSettings } from '../../../admin/settings/password-settings';
+import { StaffSettings } from '../../../admin/settings/staff-settings';
 
 const AdminSettingsPage = () => {
   const { t } = useTranslation('admin');
@@ -16,7 +19,10 @@ const AdminSettingsPage = () => {
         <RestaurantContactSettings />
         <BookingRulesSettings />
         <RetentionSettings />
+        <AbuseLimitsSettings />
         <DataRequestSettings />
+        <PasswordSettings />
+        <StaffSettings />
       </Stack>
     </>
   );
