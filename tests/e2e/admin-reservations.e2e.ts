@@ -26,7 +26,7 @@ interface Opened {
   readonly errors: string[];
 }
 
-/** A fresh profile at a fixed instant, in English by the browser's language. */
+/** A fresh profile at a fixed instant, in English (the /en/ pages; the browser's language for the admin). */
 const open = async (width = 1280): Promise<Opened> => {
   const context = await browser.newContext({
     viewport: { width, height: width < 600 ? 844 : 900 },
@@ -56,7 +56,7 @@ interface Booking {
 
 /** Books a table through the public form, as a guest would. */
 const book = async (page: Page, booking: Booking) => {
-  await page.goto(url('/reservations'));
+  await page.goto(url('/en/reservations'));
   await page.getByLabel('Name').fill(booking.name);
   await page.getByLabel('E-mail').fill(booking.email);
   if (booking.phone) await page.getByLabel('Phone').fill(booking.phone);
