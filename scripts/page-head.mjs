@@ -51,9 +51,31 @@ export const headTags = ({ path, language, alternates, meta, image }, siteUrl) =
   return tags.join('');
 };
 
-/** The page's preview image: the first image of its main content, else the home page's hero. */
-export const previewImage = (html, fallback) => {
-  const main = html.indexOf('<main');
-  const img = main >= 0 ? /<img\b[^>]*?\ssrc="([^"]+)"/.exec(html.slice(main)) : null;
-  return img ? img[1].replace(/&amp;/g, '&') : fallback;
+/**
+ * The preview image when a page has none of its own: the home page's hero, drawn as a 1200×630 JPEG by
+ * scripts/preview-image.mjs. Link previews (Facebook, WhatsApp, LinkedIn, …) do not render SVG, so the hero
+ * itself (hero.svg) cannot be og:image.
+ */
+export const PREVIEW_FALLBACK_IMAGE = '/demo/images/hero-preview.jpg';
+
+// An SVG address: a path ending in `.svg` (the query and fragment not counted), or an inline
+// `data:image/svg+xml` image.
+const isSvg = (src) => /^data:image\/svg/i.test(src) || /\.svg$/i.test(src.split(/[?#]/)[0]);
+// An inline image (any `data:` address) has no address a link preview could fetch either.
+const isUsable = (src) => !isSvg(src) && !/^data:/i.test(src);
+
+/**
+ * The page's preview image: the first raster image inside its <main>, else the fallback. SVG images are
+ * skipped, since link previews do not show them; so are inline (data:) images.
+ */
+export const previewImage = (html, fallback = PREVIEW_FALLBACK_IMAGE) => {
+  const start = html.search(/<main\b/);
+  if (start < 0) return fallback;
+  const end = html.indexOf('</main>', start);
+  const main = html.slice(start, end < 0 ? undefined : end);
+  for (const [, src] of main.matchAll(/<img\b[^>]*?\ssrc="([^"]+)"/g)) {
+    const url = src.replace(/&amp;/g, '&');
+    if (isUsable(url)) return url;
+  }
+  return fallback;
 };
