@@ -21,12 +21,14 @@ execFileSync(
 const {
   makePrerenderer,
   START_FAILED_ID,
+  RENDERED_AT_ATTRIBUTE,
   SNAPSHOT_ID,
   CONSENT_STORED_CLASS,
   CONSENT_STORAGE_KEY,
   LANGUAGE_STORAGE_KEY,
   PUBLIC_PAGES,
   LANGUAGES,
+  FALLBACK_LANGUAGE,
   pathInLanguage,
 } = await import(pathToFileURL(join(ssrDir, 'prerender.js')).href);
 
@@ -40,7 +42,7 @@ const resources = Object.fromEntries(
   ]),
 );
 const escape = (text) => text.replace(/&/g, '&amp;').replace(/"/g, '&quot;').replace(/</g, '&lt;');
-/** The image a page without one of its own shows in a link preview. */
+/** The home page's hero picture, requested before the scripts find it. */
 const HERO_IMAGE = '/demo/images/hero.svg';
 
 // A second run over the same build finds the home page prerendered and reads the shell it kept.
@@ -133,6 +135,15 @@ const languageScript = (language, alternates) =>
   )};if(l!==${JSON.stringify(language)}&&a[l])location.replace(a[l]+location.search+location.hash)}catch(e){}</script>`;
 
 /**
+ * The German not-found page answers every unknown address without a prefix: a visitor who chose another
+ * language gets the same address under that language's prefix, and so the not-found page in it.
+ */
+const notFoundLanguageScript = (prefixed) =>
+  `<script>try{var l=(localStorage.getItem(${JSON.stringify(LANGUAGE_STORAGE_KEY)})||"").slice(0,2);if(${JSON.stringify(
+    prefixed,
+  )}.indexOf(l)>=0)location.replace("/"+l+location.pathname+location.search+location.hash)}catch(e){}</script>`;
+
+/**
  * Every page in every language, read from this build's data source (decision 0082). A Supabase build
  * whose project cannot be read fails here, so that the host keeps serving the last good build; with
  * PRERENDER_ALLOW_SKELETON=1 it goes on with the skeleton pages instead and says so.
@@ -175,7 +186,11 @@ const siteUrl = process.env.SITE_URL ?? '';
 const alternatesOf = (route) =>
   Object.fromEntries(LANGUAGES.map((language) => [language, pathInLanguage(route, language)]));
 
-for (const { route, path, language, html, meta, snapshot } of pages) {
+/** The root element of a prerendered page, with the moment it shows, which the browser hydrates with. */
+const rootOf = ({ html, renderedAt }) =>
+  `<div id="root" data-prerendered ${RENDERED_AT_ATTRIBUTE}="${renderedAt}">${html}</div>`;
+
+for (const { route, path, language, html, meta, snapshot, renderedAt } of pages) {
   // React leaves a part it could not render on the server to the browser; a public page must not.
   if (html.includes('<!--$!-->')) {
     throw new Error(
@@ -186,7 +201,7 @@ for (const { route, path, language, html, meta, snapshot } of pages) {
     .replace(/<html lang="[^"]*"/, `<html lang="${language}"`)
     .replace(
       '<div id="root"></div>',
-      `<div id="root" data-prerendered>${html}</div><script type="application/json" id="${SNAPSHOT_ID}">${snapshot}</script>${startAfterPaint(pagePreloads(route))}`,
+      `${rootOf({ html, renderedAt })}<script type="application/json" id="${SNAPSHOT_ID}">${snapshot}</script>${startAfterPaint(pagePreloads(route))}`,
     );
   if (meta.title) page = page.replace(/<title>[^<]*<\/title>/, `<title>${escape(meta.title)}</title>`);
   if (meta.description) {
@@ -201,7 +216,7 @@ for (const { route, path, language, html, meta, snapshot } of pages) {
       language,
       alternates: alternatesOf(route),
       meta,
-      image: previewImage(html, HERO_IMAGE),
+      image: previewImage(html),
     },
     siteUrl,
   );
@@ -220,20 +235,35 @@ for (const { route, path, language, html, meta, snapshot } of pages) {
   console.log(`prerendered ${path} (${(page.length / 1024).toFixed(1)} KB)`);
 }
 
-// The not-found page (404.html), in German as the site's other unprefixed addresses, kept out of search
-// results. Without the footer's data (a Supabase project that cannot be read) it shows its skeletons.
-{
-  let page = await (await makePrerenderer('prerender', resources))(NOT_FOUND_PATH);
-  if (page.failed.length > 0) page = await (await makePrerenderer('skeleton', resources))(NOT_FOUND_PATH);
+// The not-found page in each language (404.html, en/404.html, zh/404.html), kept out of search results: an
+// unknown address under a language prefix gets the page in that language, any other the German one
+// (scripts/serve.mjs; the hosts in docs/running-on-supabase.md). Without the footer's data (a Supabase
+// project that cannot be read) it shows its skeletons.
+const notFoundRenderers = {
+  prerender: await makePrerenderer('prerender', resources),
+  skeleton: await makePrerenderer('skeleton', resources),
+};
+for (const language of LANGUAGES) {
+  const prefix = language === FALLBACK_LANGUAGE ? '' : `/${language}`;
+  let page = await notFoundRenderers.prerender(`${prefix}${NOT_FOUND_PATH}`);
+  if (page.failed.length > 0) page = await notFoundRenderers.skeleton(`${prefix}${NOT_FOUND_PATH}`);
+  const redirect =
+    language === FALLBACK_LANGUAGE
+      ? notFoundLanguageScript(LANGUAGES.filter((other) => other !== FALLBACK_LANGUAGE))
+      : '';
   const html = pageShell
+    .replace(/<html lang="[^"]*"/, `<html lang="${page.language}"`)
+    .replace(/<head>/, `<head>${redirect}`)
     .replace(
       '<div id="root"></div>',
-      `<div id="root" data-prerendered>${page.html}</div><script type="application/json" id="${SNAPSHOT_ID}">${page.snapshot}</script>${startAfterPaint(pagePreloads(NOT_FOUND_PATH))}`,
+      `${rootOf(page)}<script type="application/json" id="${SNAPSHOT_ID}">${page.snapshot}</script>${startAfterPaint(pagePreloads(NOT_FOUND_PATH))}`,
     )
     .replace(/<title>[^<]*<\/title>/, `<title>${escape(page.meta.title)}</title>`)
     .replace('</head>', `${consentScript}<meta name="robots" content="noindex" /></head>`);
-  writeFileSync(join(outDir, '404.html'), html);
-  console.log(`prerendered the not-found page /404.html (${(html.length / 1024).toFixed(1)} KB)`);
+  const target = join(outDir, prefix.slice(1), '404.html');
+  mkdirSync(join(target, '..'), { recursive: true });
+  writeFileSync(target, html);
+  console.log(`prerendered the not-found page ${prefix}/404.html (${(html.length / 1024).toFixed(1)} KB)`);
 }
 
 // The public address is known only to a deployment (SITE_URL, e.g. https://tischlein.berlin): without it the

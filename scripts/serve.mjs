@@ -43,13 +43,18 @@ export const serve = ({ root = 'dist', port = 4173, host = '127.0.0.1' } = {}) =
         return;
       }
       // Prerendered public pages have their own HTML; the admin area and booking links get the plain app
-      // shell; any other path gets the prerendered not-found page (404.html) with status 404; a build
-      // without one gets the shell, which shows the same page.
+      // shell; any other path gets the prerendered not-found page with status 404, in the language of the
+      // path's prefix when the build has one (/en/404.html), else the German 404.html; a build without one
+      // gets the shell, which shows the same page.
       const shell = existsSync(join(base, 'spa.html')) ? join(base, 'spa.html') : join(base, 'index.html');
       file = existsSync(prerendered) ? prerendered : shell;
       if (file === shell && !isAppPath(url.pathname)) {
         status = 404;
-        if (existsSync(join(base, '404.html'))) file = join(base, '404.html');
+        const inLanguage = join(base, url.pathname.split('/')[1] ?? '', '404.html');
+        file =
+          [inLanguage, join(base, '404.html')].find(
+            (candidate) => candidate.startsWith(base) && existsSync(candidate),
+          ) ?? shell;
       }
     }
     const ext = extname(file);

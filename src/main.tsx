@@ -1,14 +1,18 @@
-import { StrictMode, startTransition, useEffect } from 'react';
-import { createRoot } from 'react-dom/client';
+import { StrictMode, startTransition } from 'react';
+import { createRoot, hydrateRoot, type Root } from 'react-dom/client';
 import { LoadingScreen } from './ui/app/loading-screen';
+import { renderedAtOf } from './ui/app/render-time';
 import { START_FAILED_ID } from './ui/app/start-failed';
 
 const element = document.getElementById('root')!;
-// A prerendered page stays on screen until the app can take over with the same page; the plain shell
-// shows 'Loading...' meanwhile (spec section 2).
-const prerendered = element.hasAttribute('data-prerendered');
-const root = createRoot(element);
-if (!prerendered) root.render(<LoadingScreen />);
+// A prerendered page stays on screen and the app hydrates it (decision 0092); the plain shell shows
+// 'Loading...' until the app renders (spec section 2).
+const renderedAt = element.hasAttribute('data-prerendered') ? renderedAtOf(element) : null;
+let root: Root | undefined;
+if (!renderedAt) {
+  root = createRoot(element);
+  root.render(<LoadingScreen />);
+}
 
 /**
  * Hands the main thread back to the browser between the steps of starting the app, so that a phone can
@@ -16,15 +20,12 @@ if (!prerendered) root.render(<LoadingScreen />);
  */
 const yieldToBrowser = () => new Promise<void>((resolve) => setTimeout(resolve, 0));
 
-/** Marks the document once the app has taken over, for tests and for anyone measuring. */
-const Ready = () => {
-  useEffect(() => {
-    document.documentElement.dataset.app = 'ready';
-    // The stylesheet rule that hid the prerendered cookie banner has done its work: the app shows it now.
-    document.documentElement.classList.remove('consent-stored');
-  }, []);
-  return null;
-};
+/**
+ * React renders a part anew when it cannot match it with the HTML: the page still works, but the visitor
+ * waited for nothing and the tests (tests/e2e/hydration.e2e.ts) must see it.
+ */
+const reportHydrationError = (error: unknown) =>
+  console.error('The prerendered page could not be hydrated', error);
 
 /** Loads and wires the app; the steps each run in a task of their own. */
 const start = async () => {
@@ -41,22 +42,26 @@ const start = async () => {
   for (const module of Object.values(modules)) module.catch(() => undefined);
   const [container, i18n] = await Promise.all([
     modules.container.then(({ makeContainer }) => makeContainer()),
-    modules.i18n.then(({ initI18n, urlLanguage }) =>
+    modules.i18n.then(({ initI18n, uiLanguageOf, urlLanguage }) =>
       initI18n(
         isAdmin ? ['common', 'admin'] : ['common', 'homepage'],
-        urlLanguage(window.location.pathname) ?? undefined,
+        // A prerendered page is hydrated in the language it was rendered in, its not-found page too.
+        (renderedAt ? uiLanguageOf(document.documentElement.lang) : null) ??
+          urlLanguage(window.location.pathname) ??
+          undefined,
       ),
     ),
   ]);
   await yieldToBrowser();
   const [
-    { makeQueryClient, makeRouter, startFromSnapshot },
+    { makeQueryClient, makeRouter, startFromSnapshot, hydrating },
     { currentLanguage, languageOfPath, urlLanguage },
   ] = await Promise.all([modules.router, modules.i18n]);
   const queryClient = makeQueryClient();
   // The prerendered page's data: the first render shows what the HTML shows (decision 0082).
   startFromSnapshot(queryClient, document);
   const router = makeRouter(queryClient, container, () => currentLanguage(i18n));
+  if (renderedAt) hydrating(router);
   // Back and forward between /en/menu and /menu: the language follows the address (decision 0083).
   router.subscribe('onResolved', () => {
     if (urlLanguage(window.location.pathname) === null) return;
@@ -69,15 +74,20 @@ const start = async () => {
   const [{ App }] = await Promise.all([modules.app, router.load()]);
   await yieldToBrowser();
 
-  // A transition lets React render the page in small slices instead of one long task.
-  startTransition(() => {
-    root.render(
-      <StrictMode>
-        <App container={container} queryClient={queryClient} router={router} i18n={i18n} />
-        <Ready />
-      </StrictMode>,
-    );
-  });
+  const app = (
+    <StrictMode>
+      <App
+        container={container}
+        queryClient={queryClient}
+        router={router}
+        i18n={i18n}
+        renderedAt={renderedAt}
+      />
+    </StrictMode>
+  );
+  // Hydration, like a transition, runs in small slices instead of one long task.
+  if (root) startTransition(() => root.render(app));
+  else hydrateRoot(element, app, { onRecoverableError: reportHydrationError });
 };
 
 try {

@@ -6,12 +6,15 @@ import { initReactI18next } from 'react-i18next';
 import { makeContainer } from './container';
 import { App } from './ui/app/app';
 import { DocumentMetaCollector, type DocumentMeta } from './ui/app/document-meta';
+import { toMinute } from './ui/app/render-time';
+import { makeSystem } from './ui/app/theme';
 import { makeQueryClient, makeRouter } from './ui/app/router';
 import { inSnapshot, serializeSnapshot } from './ui/app/snapshot';
 import { FALLBACK_LANGUAGE, NAMESPACES, type UiLanguage } from './ui/i18n/i18n';
 import { languageOfPath } from './ui/i18n/language-path';
 
 export { START_FAILED_ID } from './ui/app/start-failed';
+export { RENDERED_AT_ATTRIBUTE } from './ui/app/render-time';
 export { SNAPSHOT_ID, CONSENT_STORED_CLASS } from './ui/app/snapshot';
 export { CONSENT_STORAGE_KEY } from './adapters/browser/local-consent-preferences-store';
 export { PUBLIC_PAGES, pathInLanguage } from './ui/i18n/language-path';
@@ -27,6 +30,8 @@ export interface PrerenderedPage {
   readonly snapshot: string;
   /** Keys of public reads that failed: the page would show an empty list or an error where data belongs. */
   readonly failed: readonly string[];
+  /** The moment the page shows ('Today', the next events), for the browser's hydration (ISO 8601). */
+  readonly renderedAt: string;
 }
 
 /** How long a page's reads may take at build time before the build gives up on them. */
@@ -97,11 +102,19 @@ export const makePrerenderer = async (
       createMemoryHistory({ initialEntries: [path] }),
     );
     await router.load();
+    const renderedAt = toMinute(new Date());
     const meta: DocumentMeta = { title: '', description: '' };
     const render = () =>
       renderToString(
         <DocumentMetaCollector meta={meta}>
-          <App container={container} queryClient={queryClient} router={router} i18n={i18n} />
+          <App
+            container={container}
+            queryClient={queryClient}
+            router={router}
+            i18n={i18n}
+            renderedAt={renderedAt}
+            designSystem={makeSystem()}
+          />
         </DocumentMetaCollector>,
       );
     let html = render();
@@ -120,6 +133,7 @@ export const makePrerenderer = async (
       language,
       snapshot: serializeSnapshot(queryClient),
       failed: failed.map((query) => `${JSON.stringify(query.queryKey)}: ${String(query.state.error)}`),
+      renderedAt: renderedAt.toISOString(),
     };
   };
 };

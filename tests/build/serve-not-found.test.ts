@@ -1,6 +1,6 @@
 // The built server answers an unknown path with the prerendered not-found page and status 404 (issue 16,
 // item 4); a build without that page falls back to the app shell, which shows the same page.
-import { mkdtempSync, rmSync, writeFileSync } from 'node:fs';
+import { mkdirSync, mkdtempSync, rmSync, writeFileSync } from 'node:fs';
 import type { Server } from 'node:http';
 import type { AddressInfo } from 'node:net';
 import { tmpdir } from 'node:os';
@@ -14,7 +14,10 @@ let server: Server | undefined;
 
 const start = async (files: Record<string, string>) => {
   root = mkdtempSync(join(tmpdir(), 'tischlein-404-'));
-  for (const [name, text] of Object.entries(files)) writeFileSync(join(root, name), text);
+  for (const [name, text] of Object.entries(files)) {
+    mkdirSync(join(root, name, '..'), { recursive: true });
+    writeFileSync(join(root, name), text);
+  }
   server = (await serve({ root, port: 0 })) as Server;
   return `http://127.0.0.1:${(server.address() as AddressInfo).port}`;
 };
@@ -40,6 +43,18 @@ describe('an unknown path', () => {
     expect(await get(base, '/admin/settings')).toEqual([200, '<html>shell</html>']);
     expect(await get(base, '/')).toEqual([200, '<html data-prerendered>home</html>']);
     expect(await get(base, '/missing.js')).toEqual([404, 'Not found']);
+  });
+
+  it("gets the not-found page in the language of the address's prefix", async () => {
+    const base = await start({
+      'spa.html': '<html>shell</html>',
+      '404.html': '<html lang="de">nicht gefunden</html>',
+      'en/404.html': '<html lang="en">not found</html>',
+    });
+    expect(await get(base, '/en/no-such-page')).toEqual([404, '<html lang="en">not found</html>']);
+    expect(await get(base, '/zh/no-such-page')).toEqual([404, '<html lang="de">nicht gefunden</html>']);
+    expect(await get(base, '/no-such-page')).toEqual([404, '<html lang="de">nicht gefunden</html>']);
+    expect(await get(base, '/%2e%2e/%2e%2e/etc/x')).toEqual([404, '<html lang="de">nicht gefunden</html>']);
   });
 
   it('gets the app shell with status 404 from a build without the page', async () => {

@@ -2,6 +2,8 @@
 // Chinese under /en and /zh; the admin area and booking links never carry one; the rewrite pair the router
 // uses turns one into the other both ways.
 import { describe, expect, it } from 'vitest';
+// @ts-expect-error -- a plain ES module script without types
+import { isAppPath } from '../../scripts/site-files.mjs';
 import {
   languageOfPath,
   languageRewrite,
@@ -28,6 +30,23 @@ describe('language addresses', () => {
     expect(pathInLanguage('/en/menu', 'de')).toBe('/menu');
     expect(pathInLanguage('/admin/menu', 'en')).toBe('/admin/menu');
     expect(pathInLanguage('/reservation/abc', 'zh')).toBe('/reservation/abc');
+    // The not-found page is answered in the address's language (/en/404.html).
+    expect(pathInLanguage('/no-such-page', 'en')).toBe('/en/no-such-page');
+  });
+
+  it('leave unprefixed exactly the paths the static server serves the app shell for', () => {
+    const paths = [
+      '/admin',
+      '/admin/menu',
+      '/reservation/abc',
+      '/reservations',
+      '/menu',
+      '/administration',
+      '/x',
+    ];
+    for (const path of paths) {
+      expect(pathInLanguage(path, 'en') === path, path).toBe(isAppPath(path));
+    }
   });
 
   it('let the address decide the language only on public pages and under a prefix', () => {

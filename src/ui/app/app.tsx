@@ -1,13 +1,16 @@
-import { ChakraProvider } from '@chakra-ui/react';
+import { ChakraProvider, type SystemContext } from '@chakra-ui/react';
 import { QueryClientProvider, type QueryClient } from '@tanstack/react-query';
 import { RouterProvider } from '@tanstack/react-router';
 import type { i18n as I18n } from 'i18next';
 import type { Container } from 'inversify';
-import { Suspense } from 'react';
+import { Suspense, useCallback, useState } from 'react';
 import { I18nextProvider } from 'react-i18next';
+import { AppReady } from './app-ready';
 import { ContainerProvider } from './container-context';
 import { LoadingScreen } from './loading-screen';
+import { RenderTimeProvider } from './render-time';
 import type { makeRouter } from './router';
+import { refreshSnapshot } from './snapshot';
 import { system } from './theme';
 
 export interface AppProps {
@@ -15,18 +18,47 @@ export interface AppProps {
   readonly queryClient: QueryClient;
   readonly router: ReturnType<typeof makeRouter>;
   readonly i18n: I18n;
+  /** Chakra's system; the build renders each page with a fresh one (src/prerender.tsx). */
+  readonly designSystem?: SystemContext;
+  /**
+   * The moment a prerendered page shows, while the browser takes it over (decision 0092); null when the
+   * page is rendered from scratch.
+   */
+  readonly renderedAt?: Date | null;
 }
 
-export const App = ({ container, queryClient, router, i18n }: AppProps) => (
-  <ChakraProvider value={system}>
-    <I18nextProvider i18n={i18n}>
-      <ContainerProvider container={container}>
-        <QueryClientProvider client={queryClient}>
-          <Suspense fallback={<LoadingScreen />}>
-            <RouterProvider router={router} />
-          </Suspense>
-        </QueryClientProvider>
-      </ContainerProvider>
-    </I18nextProvider>
-  </ChakraProvider>
-);
+export const App = ({
+  container,
+  queryClient,
+  router,
+  i18n,
+  designSystem = system,
+  renderedAt = null,
+}: AppProps) => {
+  const [renderTime, setRenderTime] = useState(renderedAt);
+  const [hydrating] = useState(renderedAt !== null);
+  const ready = useCallback(() => {
+    const root = document.documentElement;
+    if (root.dataset.app === 'ready') return;
+    root.dataset.app = 'ready';
+    setRenderTime(null);
+    refreshSnapshot(queryClient, document);
+  }, [queryClient]);
+  return (
+    <ChakraProvider value={designSystem}>
+      <I18nextProvider i18n={i18n}>
+        <ContainerProvider container={container}>
+          <QueryClientProvider client={queryClient}>
+            <RenderTimeProvider time={renderTime}>
+              <AppReady hydrating={hydrating} onReady={ready}>
+                <Suspense fallback={<LoadingScreen />}>
+                  <RouterProvider router={router} />
+                </Suspense>
+              </AppReady>
+            </RenderTimeProvider>
+          </QueryClientProvider>
+        </ContainerProvider>
+      </I18nextProvider>
+    </ChakraProvider>
+  );
+};

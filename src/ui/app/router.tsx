@@ -37,6 +37,15 @@ export const makeRouter = (
     defaultNotFoundComponent: NotFoundPage,
   });
 
+/**
+ * Marks the router as taking over server-rendered HTML, as TanStack Start's client does: it then renders
+ * the same tree as the build's renderer (no Suspense boundary of its own around the matches), which
+ * React needs to hydrate the prerendered page (decision 0092).
+ */
+export const hydrating = (router: ReturnType<typeof makeRouter>): void => {
+  router.ssr = { manifest: undefined };
+};
+
 declare module '@tanstack/react-router' {
   interface Register {
     router: ReturnType<typeof makeRouter>;

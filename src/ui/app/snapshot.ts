@@ -63,28 +63,44 @@ const assertPlainJson = (value: unknown, path: string): void => {
 };
 
 /**
- * Starts the browser's cache from the page's snapshot, if it has one. A first visitor's page was
- * prerendered with the cookie banner showing; the consent then starts as "none yet" (and is read at
- * once), so the banner does not vanish and come back while the app takes over.
+ * Starts the browser's cache from the page's snapshot, if it has one, for hydrating the page (decision
+ * 0092): the data counts as fresh until the app has taken the page over, so that no refresh changes what
+ * React is still matching against the HTML; `refreshSnapshot` then reads it anew. The page was
+ * prerendered for a first visitor, with the cookie banner showing (hidden by a class on <html> when this
+ * browser holds a choice): the consent starts as "none yet" for the same reason.
  */
 export const startFromSnapshot = (queryClient: QueryClient, document: Document): void => {
   const element = document.getElementById(SNAPSHOT_ID);
-  if (element?.textContent) {
+  if (!element) return;
+  if (element.textContent) {
     try {
-      hydrate(queryClient, JSON.parse(element.textContent) as DehydratedState);
-      // Stale whatever the visitor's clock says (a clock behind the build's would keep it fresh): the
-      // first observer of each query refreshes it in the background.
-      void queryClient.invalidateQueries({
-        predicate: (query) => inSnapshot(query.queryKey),
-        refetchType: 'none',
+      const state = JSON.parse(element.textContent) as DehydratedState;
+      // The build's timestamps would make the data stale at once; the visitor's clock may also be off.
+      const now = Date.now();
+      hydrate(queryClient, {
+        ...state,
+        queries: state.queries.map((query) => ({
+          ...query,
+          state: { ...query.state, dataUpdatedAt: now },
+        })),
       });
     } catch (error) {
       // The page still works: the reads run as on a page without a snapshot.
       console.error('The prerendered data could not be read', error);
     }
   }
-  if (element && !document.documentElement.classList.contains(CONSENT_STORED_CLASS)) {
-    queryClient.setQueryData(CONSENT_KEY, null, { updatedAt: 0 });
-    void queryClient.invalidateQueries({ queryKey: CONSENT_KEY, refetchType: 'none' });
-  }
+  queryClient.setQueryData(CONSENT_KEY, null);
+};
+
+/**
+ * Once the app has taken the page over: every prerendered read is refreshed in the background, and the
+ * visitor's own consent is read; the class that hid the prerendered banner then gives way to the app's
+ * banner (shown or not by the consent just read).
+ */
+export const refreshSnapshot = (queryClient: QueryClient, document: Document): void => {
+  if (!document.getElementById(SNAPSHOT_ID)) return;
+  void queryClient.invalidateQueries({ predicate: (query) => inSnapshot(query.queryKey) });
+  void queryClient.invalidateQueries({ queryKey: CONSENT_KEY }).then(() => {
+    document.documentElement.classList.remove(CONSENT_STORED_CLASS);
+  });
 };

@@ -146,4 +146,11 @@ const config = defineConfig({
   },
 });
 
-export const system = createSystem(defaultBaseConfig, chakraTheme, config);
+/**
+ * A new system. The build renders each prerendered page with one of its own: a system that has already
+ * rendered other pages can name some styles differently from the browser's fresh one, and React cannot
+ * hydrate a page whose class names differ (decision 0092).
+ */
+export const makeSystem = () => createSystem(defaultBaseConfig, chakraTheme, config);
+
+export const system = makeSystem();

@@ -9,7 +9,13 @@ import {
   type UiLanguage,
 } from './language-detection';
 
-export { FALLBACK_LANGUAGE, LANGUAGE_STORAGE_KEY, LANGUAGES, type UiLanguage } from './language-detection';
+export {
+  FALLBACK_LANGUAGE,
+  LANGUAGE_STORAGE_KEY,
+  LANGUAGES,
+  type UiLanguage,
+  uiLanguageOf,
+} from './language-detection';
 // Re-exported so that the app imports them from one module, and the bundle has no chunk of their own.
 export { isPublicPage, languageOfPath, languageRewrite, pathInLanguage, urlLanguage } from './language-path';
 export const NAMESPACES = ['common', 'homepage', 'admin'] as const;

@@ -39,10 +39,19 @@ export const withoutLanguage = (path: string): string => {
   return rest === '' ? '/' : rest;
 };
 
-/** The public address of a page in a language; paths outside the public pages stay German-only. */
+/**
+ * The admin area and the guests' booking links, which have one German address each (the same paths as
+ * APP_PATHS in scripts/site-files.mjs, which the static server and the hosts serve the app shell for).
+ */
+const isUnprefixed = (path: string): boolean => /^\/admin(\/|$)/.test(path) || /^\/reservation\//.test(path);
+
+/**
+ * The address of a page in a language. An unknown path keeps its language too: the not-found page is
+ * answered in the language of the address (/en/404.html), and the router must not move it elsewhere.
+ */
 export const pathInLanguage = (path: string, language: UiLanguage): string => {
   const plain = withoutLanguage(path);
-  if (language === FALLBACK_LANGUAGE || !isPublicPage(plain)) return plain;
+  if (language === FALLBACK_LANGUAGE || isUnprefixed(plain)) return plain;
   return plain === '/' ? `/${language}/` : `/${language}${plain}`;
 };
 

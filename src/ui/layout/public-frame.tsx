@@ -1,6 +1,7 @@
 import { Box, Flex, chakra } from '@chakra-ui/react';
 import type { ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
+import { useReportAppReady } from '../app/app-ready';
 import { ConsentProvider } from '../public/consent/consent-context';
 import { CookieBanner } from '../public/consent/cookie-banner';
 import { StartFailedNotice } from '../public/start-failed-notice';
@@ -14,6 +15,7 @@ import { PublicHeader } from './public-header';
 export const PublicFrame = ({ children }: { children: ReactNode }) => {
   // Both public namespaces are asked for together, so a first visit waits for one round of requests.
   const { t } = useTranslation(['common', 'homepage']);
+  useReportAppReady();
   return (
     <ConsentProvider>
       <Flex direction="column" minH="100dvh" bg="cream" color="gray.900">

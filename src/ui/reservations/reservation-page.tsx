@@ -4,6 +4,7 @@ import { Link, useSearch } from '@tanstack/react-router';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { isSoldOut } from '../../domain/event/seats';
+import { useAppRunning } from '../app/use-app-running';
 import type { Reservation } from '../../domain/reservation/reservation';
 import { useContainer } from '../app/container-context';
 import { OpeningHours } from '../public/opening-hours';
@@ -36,7 +37,9 @@ export const ReservationPage = () => {
   const { t } = useTranslation('common');
   useDocumentMeta(t('reservations.title'), t('reservations.metaDescription'));
   const [view, setView] = useState<View>({ kind: 'form', again: false });
-  const { event: eventId } = useSearch({ from: '/_public/reservations' });
+  const { event } = useSearch({ from: '/_public/reservations' });
+  // The prerendered page is the plain form: the browser hydrates it as such, then shows the event.
+  const eventId = useAppRunning() ? event : undefined;
   const signUpFor = useSignUpEvent(eventId);
 
   let body;
