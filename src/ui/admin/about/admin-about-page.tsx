@@ -228,7 +228,7 @@ const SectionCard = ({
               <Badge colorPalette={section.is_published ? 'green' : 'gray'}>
                 {section.is_published ? t('about.badges.published') : t('about.badges.draft')}
               </Badge>
-              <Badge colorPalette="purple" variant="subtle">
+              <Badge colorPalette="blue" variant="subtle">
                 {t(`about.types.${section.section_type}`)}
               </Badge>
               <Code fontSize="xs">{section.section_key}</Code>

@@ -80,7 +80,7 @@ export const ContentBlockCard = ({ block }: { block: ContentBlock }) => {
           <Wrap gap={2} align="center">
             <Code fontSize="sm">{block.section_name}</Code>
             {isLegalBlock(block) && (
-              <Badge colorPalette="teal" variant="subtle">
+              <Badge colorPalette="green" variant="subtle">
                 {t('content.badges.legal')}
               </Badge>
             )}

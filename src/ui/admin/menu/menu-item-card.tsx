@@ -52,7 +52,7 @@ export const MenuItemCard = ({
             {t(item.is_available ? 'menu.card.available' : 'menu.card.unavailable')}
           </Badge>
           {item.is_featured && <Badge colorPalette="orange">{t('menu.card.featured')}</Badge>}
-          {item.ai_generated_image && <Badge colorPalette="purple">{t('menu.ai.badge')}</Badge>}
+          {item.ai_generated_image && <Badge colorPalette="blue">{t('menu.ai.badge')}</Badge>}
         </HStack>
         <Card.Title as="h3" fontSize="md" lineHeight="short">
           {item.name}
