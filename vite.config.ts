@@ -85,6 +85,8 @@ const sharedAppModule = (id: string): boolean => {
   if (/\/src\/ui\/routes\/.*\/search-params\.ts$|\/src\/adapters\/browser\/system-clock\.ts$/.test(path))
     return true;
   if (/\/src\/(ui\/(admin|routes|reservations|self-service)|adapters)\//.test(path)) return false;
+  // The design system is built when its module runs: a step of its own in main.tsx, not part of these.
+  if (/\/src\/ui\/app\/theme\.ts$/.test(path)) return false;
   if (/\/src\/ui\/public\/(menu|events|about|home|legal|gallery)\//.test(path)) return false;
   if (/\/domain\/auth\/|\/domain\/reservation\/(day-sheet|csv|summary)\./.test(path)) return false;
   if (/\/application\/(auth|dashboard|demo|reservations)\//.test(path)) return false;
@@ -139,6 +141,13 @@ export default defineConfig({
               name: 'design-system',
               // Chakra's styling core and the layout and text components every public page renders.
               test: /[\\/]node_modules[\\/](@chakra-ui[\\/]react[\\/]dist[\\/]esm[\\/](styled-system|utils|hooks|theme|[a-z-]+\.js$|components[\\/]([a-z-]+\.js$|(box|stack|flex|grid|simple-grid|center|container|group|typography|heading|text|link|badge|button|icon|skeleton|alert|card|image|aspect-ratio|wrap|visually-hidden|spinner)[\\/]))|@pandacss)/,
+            },
+            {
+              // What the entry needs before the app loads (main.tsx): in public-core, the entry would run
+              // all of that chunk, and the libraries it needs, in its first task.
+              name: 'start',
+              test: /\/src\/ui\/app\/(loading-screen|start-failed|render-time)\.tsx?$|vite\/preload-helper/,
+              priority: 1,
             },
             {
               // Our own small modules that the public pages share (decision 0084): without this group each

@@ -27,36 +27,41 @@ const yieldToBrowser = () => new Promise<void>((resolve) => setTimeout(resolve, 
 const reportHydrationError = (error: unknown) =>
   console.error('The prerendered page could not be hydrated', error);
 
-/** Loads and wires the app; the steps each run in a task of their own. */
-const start = async () => {
-  // Every module download starts at once (one round trip, not a chain); each module then runs in a task
-  // of its own, and the steps below wait for them in order.
-  const isAdmin = window.location.pathname.startsWith('/admin');
-  const modules = {
-    container: import('./container'),
-    i18n: import('./ui/i18n/i18n'),
-    router: import('./ui/app/router'),
-    app: import('./ui/app/app'),
-  };
-  // Each is awaited below; a later one failing first must not also be reported as unhandled.
-  for (const module of Object.values(modules)) module.catch(() => undefined);
-  const [container, i18n] = await Promise.all([
-    modules.container.then(({ makeContainer }) => makeContainer()),
-    modules.i18n.then(({ initI18n, uiLanguageOf, urlLanguage }) =>
-      initI18n(
-        isAdmin ? ['common', 'admin'] : ['common', 'homepage'],
-        // A prerendered page is hydrated in the language it was rendered in, its not-found page too.
-        (renderedAt ? uiLanguageOf(document.documentElement.lang) : null) ??
-          urlLanguage(window.location.pathname) ??
-          undefined,
-      ),
-    ),
-  ]);
+/** Imports a module, then hands the main thread back before the next step. */
+const step = async <T,>(load: Promise<T>): Promise<T> => {
+  const module = await load;
   await yieldToBrowser();
-  const [
-    { makeQueryClient, makeRouter, startFromSnapshot, hydrating },
-    { currentLanguage, languageOfPath, urlLanguage },
-  ] = await Promise.all([modules.router, modules.i18n]);
+  return module;
+};
+
+/**
+ * Loads and wires the app. A prerendered page has asked for every module at once (one round of requests,
+ * scripts/prerender.mjs); importing them here one at a time runs each part's code in a task of its own
+ * (the libraries, the design system, our shared modules, the adapters, the router, the page), because an
+ * import runs everything it needs that has not run yet, and one import of it all was one long task on a
+ * slow phone (issue 16, Lighthouse's blocking time).
+ */
+const start = async () => {
+  const isAdmin = window.location.pathname.startsWith('/admin');
+  await step(import('@chakra-ui/react/styled-system'));
+  const { initI18n, uiLanguageOf, urlLanguage, currentLanguage, languageOfPath } = await step(
+    import('./ui/i18n/i18n'),
+  );
+  // The translations download while the next steps run.
+  const i18nReady = initI18n(
+    isAdmin ? ['common', 'admin'] : ['common', 'homepage'],
+    // A prerendered page is hydrated in the language it was rendered in, its not-found page too.
+    (renderedAt ? uiLanguageOf(document.documentElement.lang) : null) ??
+      urlLanguage(window.location.pathname) ??
+      undefined,
+  );
+  // Awaited below; a failure before then must not also be reported as unhandled.
+  i18nReady.catch(() => undefined);
+  // The design system is built as the app's module runs (src/ui/app/theme.ts).
+  const { App } = await step(import('./ui/app/app'));
+  const container = await step(import('./container').then(({ makeContainer }) => makeContainer()));
+  const { makeQueryClient, makeRouter, startFromSnapshot, hydrating } = await step(import('./ui/app/router'));
+  const i18n = await i18nReady;
   const queryClient = makeQueryClient();
   // The prerendered page's data: the first render shows what the HTML shows (decision 0082).
   startFromSnapshot(queryClient, document);
@@ -68,11 +73,9 @@ const start = async () => {
     const language = languageOfPath(window.location.pathname);
     if (language !== currentLanguage(i18n)) void i18n.changeLanguage(language);
   });
-  await yieldToBrowser();
   // The first render must not suspend on a translation namespace (loaded with i18n above) or a route
   // chunk, or it would replace the prerendered page with the loading screen for a moment.
-  const [{ App }] = await Promise.all([modules.app, router.load()]);
-  await yieldToBrowser();
+  await step(router.load());
 
   const app = (
     <StrictMode>
