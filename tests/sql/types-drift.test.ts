@@ -14,5 +14,7 @@ describe('src/adapters/supabase/database.types.ts', () => {
       committed === fresh,
       'database.types.ts differs from the migrations. Regenerate it with: npm run gen:types',
     ).toBe(true);
-  });
+    // A fresh generation applies every migration to a new database: on a busy CI machine that has taken
+    // longer than the default 30 s.
+  }, 120_000);
 });
