@@ -200,9 +200,12 @@ const hoistStyles = (html) => ({
     .join(''),
 });
 
-/** The root element of a prerendered page, with the moment it shows, which the browser hydrates with. */
+/**
+ * The root element of a prerendered page, with the moment it shows, which the browser hydrates with; a
+ * skeleton page has none and is rendered anew (src/main.tsx).
+ */
 const rootOf = ({ html, renderedAt }) =>
-  `<div id="root" data-prerendered ${RENDERED_AT_ATTRIBUTE}="${renderedAt}">${html}</div>`;
+  `<div id="root" data-prerendered${renderedAt ? ` ${RENDERED_AT_ATTRIBUTE}="${renderedAt}"` : ''}>${html}</div>`;
 
 for (const { route, path, language, html: rendered, meta, snapshot, renderedAt } of pages) {
   const { body: html, styles } = hoistStyles(rendered);

@@ -5,13 +5,15 @@ import { renderedAtOf } from './ui/app/render-time';
 import { START_FAILED_ID } from './ui/app/start-failed';
 
 const element = document.getElementById('root')!;
-// A prerendered page stays on screen and the app hydrates it (decision 0092); the plain shell shows
-// 'Loading...' until the app renders (spec section 2).
-const renderedAt = element.hasAttribute('data-prerendered') ? renderedAtOf(element) : null;
+// A prerendered page stays on screen and the app hydrates it (decision 0092); a page prerendered as
+// skeletons (no render time) stays until the app renders it anew; the plain shell shows 'Loading...'
+// until the app renders (spec section 2).
+const prerendered = element.hasAttribute('data-prerendered');
+const renderedAt = prerendered ? renderedAtOf(element) : null;
 let root: Root | undefined;
 if (!renderedAt) {
   root = createRoot(element);
-  root.render(<LoadingScreen />);
+  if (!prerendered) root.render(<LoadingScreen />);
 }
 
 /**

@@ -30,8 +30,11 @@ export interface PrerenderedPage {
   readonly snapshot: string;
   /** Keys of public reads that failed: the page would show an empty list or an error where data belongs. */
   readonly failed: readonly string[];
-  /** The moment the page shows ('Today', the next events), for the browser's hydration (ISO 8601). */
-  readonly renderedAt: string;
+  /**
+   * The moment the page shows ('Today', the next events), for the browser's hydration (ISO 8601); null for
+   * a skeleton page, which the browser renders anew, as its first render already has the data.
+   */
+  readonly renderedAt: string | null;
 }
 
 /** How long a page's reads may take at build time before the build gives up on them. */
@@ -133,7 +136,7 @@ export const makePrerenderer = async (
       language,
       snapshot: serializeSnapshot(queryClient),
       failed: failed.map((query) => `${JSON.stringify(query.queryKey)}: ${String(query.state.error)}`),
-      renderedAt: renderedAt.toISOString(),
+      renderedAt: kind === 'prerender' ? renderedAt.toISOString() : null,
     };
   };
 };
