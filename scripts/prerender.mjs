@@ -22,6 +22,7 @@ const {
   makePrerenderer,
   START_FAILED_ID,
   RENDERED_AT_ATTRIBUTE,
+  PRERENDERED_STYLES_ATTRIBUTE,
   SNAPSHOT_ID,
   CONSENT_STORED_CLASS,
   CONSENT_STORAGE_KEY,
@@ -189,16 +190,22 @@ const alternatesOf = (route) =>
 /**
  * React's server renderer writes emotion's CSS as a <style> element before each styled element: about a
  * hundred in the body of a page, each of which makes the browser recompute styles while it parses. They
- * go into <head> instead, in the same order, marked as already placed (`data-s`), which emotion's browser
- * cache reads as its own; the body keeps the markup React hydrates (decision 0092).
+ * go into one <style> element in <head> instead, in the same order, which names the emotion styles it
+ * holds; the browser's emotion cache learns from it that they are in place and leaves the element alone
+ * (src/ui/app/style-cache.ts), and the body keeps the markup React hydrates (decision 0092).
  */
-const EMOTION_STYLE = /<style data-emotion="[^"]*">[\s\S]*?<\/style>/g;
-const hoistStyles = (html) => ({
-  body: html.replace(EMOTION_STYLE, ''),
-  styles: (html.match(EMOTION_STYLE) ?? [])
-    .map((style) => style.replace('<style data-emotion=', '<style data-s="" data-emotion='))
-    .join(''),
-});
+const EMOTION_STYLE = /<style data-emotion="([^"]*)">([\s\S]*?)<\/style>/g;
+const hoistStyles = (html) => {
+  const found = [...html.matchAll(EMOTION_STYLE)];
+  // `css-global <name>` or `css <name> <name>…`: the first word is emotion's key, the rest are names.
+  const names = found.flatMap(([, attribute]) => attribute.split(' ').slice(1));
+  return {
+    body: html.replace(EMOTION_STYLE, ''),
+    styles: found.length
+      ? `<style ${PRERENDERED_STYLES_ATTRIBUTE}="${names.join(' ')}">${found.map(([, , css]) => css).join('')}</style>`
+      : '',
+  };
+};
 
 /**
  * The root element of a prerendered page, with the moment it shows, which the browser hydrates with; a

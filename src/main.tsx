@@ -60,7 +60,9 @@ const start = async () => {
   // Awaited below; a failure before then must not also be reported as unhandled.
   i18nReady.catch(() => undefined);
   // The design system is built as the app's module runs (src/ui/app/theme.ts).
-  const { App } = await step(import('./ui/app/app'));
+  const [{ App }, { makeStyleCache }] = await step(
+    Promise.all([import('./ui/app/app'), import('./ui/app/style-cache')]),
+  );
   const container = await step(import('./container').then(({ makeContainer }) => makeContainer()));
   const { makeQueryClient, makeRouter, startFromSnapshot, hydrating } = await step(import('./ui/app/router'));
   const i18n = await i18nReady;
@@ -87,12 +89,14 @@ const start = async () => {
         router={router}
         i18n={i18n}
         renderedAt={renderedAt}
+        styleCache={makeStyleCache(document)}
       />
     </StrictMode>
   );
-  // Hydration, like a transition, runs in small slices instead of one long task.
+  // Rendering and hydrating inside a transition run in small slices instead of one long task: React
+  // hydrates in one piece otherwise.
   if (root) startTransition(() => root.render(app));
-  else hydrateRoot(element, app, { onRecoverableError: reportHydrationError });
+  else startTransition(() => void hydrateRoot(element, app, { onRecoverableError: reportHydrationError }));
 };
 
 try {

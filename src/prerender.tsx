@@ -15,6 +15,7 @@ import { languageOfPath } from './ui/i18n/language-path';
 
 export { START_FAILED_ID } from './ui/app/start-failed';
 export { RENDERED_AT_ATTRIBUTE } from './ui/app/render-time';
+export { PRERENDERED_STYLES_ATTRIBUTE } from './ui/app/style-cache';
 export { SNAPSHOT_ID, CONSENT_STORED_CLASS } from './ui/app/snapshot';
 export { CONSENT_STORAGE_KEY } from './adapters/browser/local-consent-preferences-store';
 export { PUBLIC_PAGES, pathInLanguage } from './ui/i18n/language-path';

@@ -27,6 +27,7 @@ const keepPaintedElements = (page: Page) =>
       painted.paintedMain = document.querySelector('main');
       painted.paintedHeading = document.querySelector('h1');
       painted.paintedFooter = document.querySelector('footer');
+      painted.paintedStyles = document.querySelector('style[data-prerendered-styles]');
     });
   });
 
@@ -42,12 +43,29 @@ const samePaintedElements = (page: Page) =>
 
 const HYDRATED = { main: true, heading: true, footer: true };
 
+/**
+ * The page's CSS is one prerendered style sheet that the app neither moves nor repeats: emotion moving its
+ * elements made the browser restyle the whole page several times while the app started (issue 16).
+ */
+const stylesAfterTakeover = (page: Page) =>
+  page.evaluate(() => {
+    const painted = (window as unknown as Record<string, HTMLStyleElement | null>).paintedStyles;
+    const sheet = document.querySelector<HTMLStyleElement>('style[data-prerendered-styles]');
+    return {
+      prerenderedSheetKept: painted !== null && sheet === painted && sheet.sheet !== null,
+      stylesAddedByTheApp: document.querySelectorAll('style[data-emotion]').length,
+    };
+  });
+
+const STYLES_KEPT = { prerenderedSheetKept: true, stylesAddedByTheApp: 0 };
+
 describe('the app takes over a prerendered page by hydrating it', () => {
   it.each(ADDRESSES)('%s', async (address) => {
     const { page, errors, context } = await openPage(browser);
     await keepPaintedElements(page);
     await page.goto(url(address));
     expect(await samePaintedElements(page)).toEqual(HYDRATED);
+    expect(await stylesAfterTakeover(page)).toEqual(STYLES_KEPT);
     expect(errors).toEqual([]);
     await context.close();
   });
@@ -91,6 +109,22 @@ describe('the app takes over a prerendered page by hydrating it', () => {
       .poll(() => page.evaluate(() => document.documentElement.classList.contains('consent-stored')))
       .toBe(false);
     expect(await samePaintedElements(page)).toEqual(HYDRATED);
+    expect(errors).toEqual([]);
+    await context.close();
+  });
+
+  it('adds the styles of what the prerendered page did not show', async () => {
+    const { page, errors, context } = await openPage(browser, { width: 390 });
+    await page.goto(url('/impressum'));
+    // The booking form is not on the legal notice page: its styles come when the app shows it.
+    await page.evaluate(() => window.history.pushState({}, '', '/reservations'));
+    await page.evaluate(() => window.dispatchEvent(new PopStateEvent('popstate')));
+    const name = page.getByLabel(/Name/).first();
+    await name.waitFor();
+    const border = await name.evaluate((input) => getComputedStyle(input).borderTopWidth);
+    expect(border).not.toBe('0px');
+    const added = await page.evaluate(() => document.querySelectorAll('style[data-emotion]').length);
+    expect(added).toBeGreaterThan(0);
     expect(errors).toEqual([]);
     await context.close();
   });

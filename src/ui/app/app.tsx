@@ -1,4 +1,6 @@
 import { ChakraProvider, type SystemContext } from '@chakra-ui/react';
+import type { EmotionCache } from '@emotion/cache';
+import { CacheProvider } from '@emotion/react';
 import { QueryClientProvider, type QueryClient } from '@tanstack/react-query';
 import { RouterProvider } from '@tanstack/react-router';
 import type { i18n as I18n } from 'i18next';
@@ -25,6 +27,8 @@ export interface AppProps {
    * page is rendered from scratch.
    */
   readonly renderedAt?: Date | null;
+  /** Emotion's cache in the browser, aware of the prerendered page's styles (./style-cache.ts). */
+  readonly styleCache?: EmotionCache;
 }
 
 export const App = ({
@@ -34,6 +38,7 @@ export const App = ({
   i18n,
   designSystem = system,
   renderedAt = null,
+  styleCache,
 }: AppProps) => {
   const [renderTime, setRenderTime] = useState(renderedAt);
   const [hydrating] = useState(renderedAt !== null);
@@ -44,7 +49,7 @@ export const App = ({
     setRenderTime(null);
     refreshSnapshot(queryClient, document);
   }, [queryClient]);
-  return (
+  const app = (
     <ChakraProvider value={designSystem}>
       <I18nextProvider i18n={i18n}>
         <ContainerProvider container={container}>
@@ -61,4 +66,5 @@ export const App = ({
       </I18nextProvider>
     </ChakraProvider>
   );
+  return styleCache ? <CacheProvider value={styleCache}>{app}</CacheProvider> : app;
 };

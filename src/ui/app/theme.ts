@@ -41,7 +41,17 @@ import {
 import { keyframes, semanticTokens, tokens } from './theme-tokens';
 
 /**
- * Chakra's defaults, but only the parts Tischlein renders (decision 0007): the base config (conditions
+ * Chakra's global styles, but its ring and filter variables and the global font and border variables are
+ * set once on `html` instead of on every element (`*`): custom properties inherit, and 28 of them on each
+ * element made the browser compute them for each of a page's thousand elements on every style pass (a
+ * third of the style work of a prerendered page on a slow phone; issue 16). The ring and filter utilities
+ * that would set them on one element are not used.
+ */
+const { '*': everyElement, html, ...otherGlobalCss } = globalCss;
+const globalStyles = { ...otherGlobalCss, html: { ...html, ...everyElement } };
+
+/**
+ * Chakra's defaults (its global styles as above), but only the parts Tischlein renders (decision 0007): the base config (conditions
  * and style utilities), the default tokens without dark mode and unused palettes, and the recipes of the
  * components the app uses, admin pages included (one system: a nested ChakraProvider would inject the
  * global styles a second time). A component whose recipe is missing renders unstyled without a warning;
@@ -52,7 +62,7 @@ const chakraTheme = defineConfig({
   preflight: true,
   cssVarsPrefix,
   cssVarsRoot,
-  globalCss,
+  globalCss: globalStyles,
   theme: {
     breakpoints,
     keyframes,

@@ -38,7 +38,10 @@ export const initI18n = async (
 ): Promise<I18n> => {
   const instance = i18next.createInstance();
   instance.on('languageChanged', (lng) => {
-    document.documentElement.lang = lng.slice(0, 2);
+    // Setting it, even to the same value, makes the browser recompute the style of every element
+    // (the `:lang()` selectors), a long task on a slow phone when a prerendered page starts.
+    const lang = lng.slice(0, 2);
+    if (document.documentElement.lang !== lang) document.documentElement.lang = lang;
   });
   await instance
     .use(localesBackend)
