@@ -7,6 +7,7 @@ import { CookieBanner } from '../public/consent/cookie-banner';
 import { StartFailedNotice } from '../public/start-failed-notice';
 import { PublicFooter } from './public-footer';
 import { PublicHeader } from './public-header';
+import { HydratedApart } from '../app/hydrated-apart';
 
 /**
  * What every public page stands in: skip link, header, main, footer and the cookie banner. The 404 page
@@ -32,8 +33,12 @@ export const PublicFrame = ({ children }: { children: ReactNode }) => {
         <Box as="main" id="main" tabIndex={-1} flex="1" _focus={{ outline: 'none' }}>
           {children}
         </Box>
-        <PublicFooter />
-        <CookieBanner />
+        <HydratedApart>
+          <PublicFooter />
+        </HydratedApart>
+        <HydratedApart>
+          <CookieBanner />
+        </HydratedApart>
       </Flex>
     </ConsentProvider>
   );

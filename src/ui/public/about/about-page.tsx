@@ -12,6 +12,7 @@ import { EmptyState } from '../states';
 import { useDocumentMeta } from '../use-document-meta';
 import { useLocalized } from '../use-localized';
 import { useLoggedError } from '../use-logged-error';
+import { HydratedApart } from '../../app/hydrated-apart';
 
 const altOf = (image: AboutImage, section: AboutSection) =>
   image.alt_text?.trim() || image.title?.trim() || section.title;
@@ -218,13 +219,14 @@ export const AboutPage = () => {
             .slice(0, index)
             .filter((s) => s.section_type !== 'hero' && s.section_type !== 'gallery').length;
           return (
-            <AboutSectionView
-              key={section.id}
-              section={localize(section)}
-              images={imagesFor(section.id, data.images).map(localize)}
-              side={textSectionsBefore % 2 === 0 ? 'end' : 'start'}
-              leading={section.id === leading?.id}
-            />
+            <HydratedApart key={section.id}>
+              <AboutSectionView
+                section={localize(section)}
+                images={imagesFor(section.id, data.images).map(localize)}
+                side={textSectionsBefore % 2 === 0 ? 'end' : 'start'}
+                leading={section.id === leading?.id}
+              />
+            </HydratedApart>
           );
         })}
       </Stack>
@@ -234,7 +236,9 @@ export const AboutPage = () => {
   return (
     <PublicPage eyebrow={t('about.badge')} title={t('about.title')} subtitle={t('about.subtitle')}>
       {body}
-      <StoryBlocks />
+      <HydratedApart>
+        <StoryBlocks />
+      </HydratedApart>
     </PublicPage>
   );
 };

@@ -10,6 +10,7 @@ import { EventsStructuredData } from '../structured-data/structured-data';
 import { useLoggedError } from '../use-logged-error';
 import { useNow } from '../use-now';
 import { EventCard } from './event-card';
+import { HydratedApart } from '../../app/hydrated-apart';
 
 export const EventsPage = () => {
   const { t } = useTranslation('homepage');
@@ -34,14 +35,16 @@ export const EventsPage = () => {
             const featured = index === 0 && event.image_url !== null;
             return (
               <li key={event.id} style={featured ? { gridColumn: '1 / -1' } : undefined}>
-                <EventCard
-                  event={event}
-                  index={index}
-                  now={now}
-                  featured={featured}
-                  wide={featured}
-                  headingLevel="h2"
-                />
+                <HydratedApart>
+                  <EventCard
+                    event={event}
+                    index={index}
+                    now={now}
+                    featured={featured}
+                    wide={featured}
+                    headingLevel="h2"
+                  />
+                </HydratedApart>
               </li>
             );
           })}

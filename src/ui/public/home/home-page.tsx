@@ -8,6 +8,7 @@ import { RestaurantStructuredData } from '../structured-data/structured-data';
 import { HERO_IMAGE, HeroSection } from './hero-section';
 import { MenuTeaserSection } from './menu-teaser-section';
 import { PressSection } from './press-section';
+import { HydratedApart } from '../../app/hydrated-apart';
 
 /** The home page in the spec's order (section 2, Home page). */
 export const HomePage = () => {
@@ -16,12 +17,24 @@ export const HomePage = () => {
   return (
     <>
       <HeroSection />
-      <FeaturedVideoSection />
-      <EventsTeaserSection />
-      <MenuTeaserSection />
-      <PressSection />
-      <ClaimsSection />
-      <GallerySection />
+      <HydratedApart>
+        <FeaturedVideoSection />
+      </HydratedApart>
+      <HydratedApart>
+        <EventsTeaserSection />
+      </HydratedApart>
+      <HydratedApart>
+        <MenuTeaserSection />
+      </HydratedApart>
+      <HydratedApart>
+        <PressSection />
+      </HydratedApart>
+      <HydratedApart>
+        <ClaimsSection />
+      </HydratedApart>
+      <HydratedApart>
+        <GallerySection />
+      </HydratedApart>
       <RestaurantStructuredData image={HERO_IMAGE} />
     </>
   );

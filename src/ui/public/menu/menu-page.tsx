@@ -14,6 +14,7 @@ import { useLoggedError } from '../use-logged-error';
 import { CategoryTabs } from './category-tabs';
 import { DishCard, DishRow } from './dish-card';
 import { StudentSpecial } from './student-special';
+import { HydratedApart } from '../../app/hydrated-apart';
 
 const ALL = 'all';
 
@@ -27,7 +28,9 @@ const DishList = ({ items }: { items: readonly MenuItemWithCategory[] }) => {
     <SimpleGrid as="ul" listStyleType="none" columns={{ base: 1, lg: 2 }} gap={4}>
       {items.map((item) => (
         <li key={item.id}>
-          <DishRow item={item} />
+          <HydratedApart>
+            <DishRow item={item} />
+          </HydratedApart>
         </li>
       ))}
     </SimpleGrid>
@@ -58,51 +61,59 @@ export const MenuPage = () => {
       ) : (
         <>
           {featured.length > 0 && (
-            <Box as="section" aria-labelledby="featured-dishes" mb={{ base: 12, md: 16 }}>
+            <HydratedApart>
+              <Box as="section" aria-labelledby="featured-dishes" mb={{ base: 12, md: 16 }}>
+                <Heading
+                  id="featured-dishes"
+                  as="h2"
+                  size={{ base: 'xl', md: '2xl' }}
+                  fontFamily="heading"
+                  mb={5}
+                >
+                  {t('menu.featuredTitle')}
+                </Heading>
+                <SimpleGrid as="ul" listStyleType="none" columns={{ base: 1, sm: 2, lg: 3 }} gap={5}>
+                  {featured.map((item, index) => (
+                    <li key={item.id}>
+                      {/* The first featured dish's picture is the page's largest element on every screen. */}
+                      <DishCard item={item} headingLevel="h3" priority={index === 0} />
+                    </li>
+                  ))}
+                </SimpleGrid>
+              </Box>
+            </HydratedApart>
+          )}
+          <HydratedApart>
+            <Box as="section" aria-labelledby="menu-categories">
               <Heading
-                id="featured-dishes"
+                id="menu-categories"
                 as="h2"
                 size={{ base: 'xl', md: '2xl' }}
                 fontFamily="heading"
-                mb={5}
+                mb={4}
               >
-                {t('menu.featuredTitle')}
+                {t('menu.fullMenuTitle')}
               </Heading>
-              <SimpleGrid as="ul" listStyleType="none" columns={{ base: 1, sm: 2, lg: 3 }} gap={5}>
-                {featured.map((item, index) => (
-                  <li key={item.id}>
-                    {/* The first featured dish's picture is the page's largest element on every screen. */}
-                    <DishCard item={item} headingLevel="h3" priority={index === 0} />
-                  </li>
-                ))}
-              </SimpleGrid>
+              <CategoryTabs
+                tabs={[
+                  { value: ALL, label: t('menu.allItems') },
+                  ...categories.map((category) => ({ value: category.id, label: localize(category).name })),
+                ]}
+                value={shown}
+                onValueChange={setTab}
+                label={t('menu.fullMenuTitle')}
+              >
+                <DishList
+                  items={shown === ALL ? items : items.filter((item) => item.category_id === shown)}
+                />
+              </CategoryTabs>
             </Box>
-          )}
-          <Box as="section" aria-labelledby="menu-categories">
-            <Heading
-              id="menu-categories"
-              as="h2"
-              size={{ base: 'xl', md: '2xl' }}
-              fontFamily="heading"
-              mb={4}
-            >
-              {t('menu.fullMenuTitle')}
-            </Heading>
-            <CategoryTabs
-              tabs={[
-                { value: ALL, label: t('menu.allItems') },
-                ...categories.map((category) => ({ value: category.id, label: localize(category).name })),
-              ]}
-              value={shown}
-              onValueChange={setTab}
-              label={t('menu.fullMenuTitle')}
-            >
-              <DishList items={shown === ALL ? items : items.filter((item) => item.category_id === shown)} />
-            </CategoryTabs>
-          </Box>
-          <Box mt={{ base: 12, md: 16 }}>
-            <StudentSpecial headingLevel="h2" />
-          </Box>
+          </HydratedApart>
+          <HydratedApart>
+            <Box mt={{ base: 12, md: 16 }}>
+              <StudentSpecial headingLevel="h2" />
+            </Box>
+          </HydratedApart>
           <MenuStructuredData categories={categories} items={items} />
         </>
       )}
