@@ -41,7 +41,7 @@ export const App = ({
   styleCache,
 }: AppProps) => {
   const [renderTime, setRenderTime] = useState(renderedAt);
-  const [hydrating] = useState(renderedAt !== null);
+  const hydrating = renderedAt !== null;
   const ready = useCallback(() => {
     const root = document.documentElement;
     if (root.dataset.app === 'ready') return;

@@ -28,9 +28,7 @@ const DishList = ({ items }: { items: readonly MenuItemWithCategory[] }) => {
     <SimpleGrid as="ul" listStyleType="none" columns={{ base: 1, lg: 2 }} gap={4}>
       {items.map((item) => (
         <li key={item.id}>
-          <HydratedApart>
-            <DishRow item={item} />
-          </HydratedApart>
+          <DishRow item={item} />
         </li>
       ))}
     </SimpleGrid>
