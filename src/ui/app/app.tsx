@@ -5,7 +5,7 @@ import { QueryClientProvider, type QueryClient } from '@tanstack/react-query';
 import { RouterProvider } from '@tanstack/react-router';
 import type { i18n as I18n } from 'i18next';
 import type { Container } from 'inversify';
-import { Suspense, useCallback, useState } from 'react';
+import { Suspense, startTransition, useCallback, useState } from 'react';
 import { I18nextProvider } from 'react-i18next';
 import { AppReady } from './app-ready';
 import { ContainerProvider } from './container-context';
@@ -46,7 +46,9 @@ export const App = ({
     const root = document.documentElement;
     if (root.dataset.app === 'ready') return;
     root.dataset.app = 'ready';
-    setRenderTime(null);
+    // The clock's minute reaches every date on the page: a transition renders that in slices, not in
+    // one long task (issue 16).
+    startTransition(() => setRenderTime(null));
     refreshSnapshot(queryClient, document);
   }, [queryClient]);
   const app = (

@@ -15,7 +15,6 @@ import { useDocumentMeta } from '../public/use-document-meta';
 import { useLoggedError } from '../public/use-logged-error';
 import { ReservationConfirmation } from './reservation-confirmation';
 import { ReservationForm } from './reservation-form';
-import { HydratedApart } from '../app/hydrated-apart';
 
 type View =
   | { readonly kind: 'form'; readonly again: boolean }
@@ -74,27 +73,23 @@ export const ReservationPage = () => {
             <Alert.Title>{t('reservations.event.gone')}</Alert.Title>
           </Alert.Root>
         )}
-        <HydratedApart>
-          <ReservationForm
-            key={signUpFor?.id ?? 'table'}
-            signUpFor={signUpFor ?? undefined}
-            focusOnMount={view.again}
-            onBooked={(reservation) => setView({ kind: 'booked', reservation })}
-          />
-        </HydratedApart>
+        <ReservationForm
+          key={signUpFor?.id ?? 'table'}
+          signUpFor={signUpFor ?? undefined}
+          focusOnMount={view.again}
+          onBooked={(reservation) => setView({ kind: 'booked', reservation })}
+        />
         {!signUpFor && (
-          <HydratedApart>
-            <Stack as="section" aria-labelledby="booking-hours" gap={1} px={1} fontSize="sm" color="gray.700">
-              <Text id="booking-hours" fontWeight="semibold">
-                {t('hours.title')}
-              </Text>
-              <OpeningHours withClosures />
-              <Text fontWeight="semibold" mt={3}>
-                {t('contact.title')}
-              </Text>
-              <ContactDetails />
-            </Stack>
-          </HydratedApart>
+          <Stack as="section" aria-labelledby="booking-hours" gap={1} px={1} fontSize="sm" color="gray.700">
+            <Text id="booking-hours" fontWeight="semibold">
+              {t('hours.title')}
+            </Text>
+            <OpeningHours withClosures />
+            <Text fontWeight="semibold" mt={3}>
+              {t('contact.title')}
+            </Text>
+            <ContactDetails />
+          </Stack>
         )}
       </Stack>
     );
