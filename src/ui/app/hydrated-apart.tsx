@@ -10,10 +10,10 @@ import { useWaitForPart } from './app-ready';
  * before that would make React render the part anew.
  *
  * Parts close their parent: nothing styled follows them in it; and parts are not nested (React hydrates a
- * part inside a part after all the outer parts, out of the page's order). Chakra's style cache treats the same
- * style props in another order as one entry, so the class a style gets depends on which component asked
- * first; the browser renders a part after everything around it, and styled content after a part would
- * be asked for earlier than in the build, get another class and insert its CSS once more
+ * part inside a part after all the outer parts, out of the page's order). Chakra's style cache treats the
+ * same style props in another order as one entry, so the class a style gets depends on which component
+ * asked first; the browser renders a part after everything around it, and styled content after a part
+ * would be asked for earlier than in the build, get another class and insert its CSS once more
  * (tests/e2e/hydration.e2e.ts checks that no page adds any).
  */
 export const HydratedApart = ({ children }: { children: ReactNode }) => {

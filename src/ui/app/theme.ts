@@ -43,20 +43,20 @@ import { keyframes, semanticTokens, tokens } from './theme-tokens';
 /**
  * Chakra's global styles, but its ring and filter variables and the global font and border variables are
  * set once on `html` instead of on every element (`*`): custom properties inherit, and 28 of them on each
- * element made the browser compute them for each of a page's thousand elements on every style pass (a
- * third of the style work of a prerendered page on a slow phone; issue 16). The ring and filter utilities
- * that would set them on one element are not used.
+ * element made the browser compute them for each of a page's thousand elements on every style pass
+ * (issue 16). The ring and filter utilities that would set them on one element are not used.
  */
 const { '*': everyElement, html, ...otherGlobalCss } = globalCss;
 const globalStyles = { ...otherGlobalCss, html: { ...html, ...everyElement } };
 
 /**
- * Chakra's defaults (its global styles as above), but only the parts Tischlein renders (decision 0007): the base config (conditions
- * and style utilities), the default tokens without dark mode and unused palettes, and the recipes of the
- * components the app uses, admin pages included (one system: a nested ChakraProvider would inject the
- * global styles a second time). A component whose recipe is missing renders unstyled without a warning;
- * `tests/ui/theme.test.ts` fails when a Chakra import under src/ui has no recipe here. The recipes we do
- * not list stay out of the bundle only because vite.config.ts declares Chakra's `defineConfig` pure.
+ * Chakra's defaults (its global styles as above), but only the parts Tischlein renders (decision 0007):
+ * the base config (conditions and style utilities), the default tokens without dark mode and unused
+ * palettes, and the recipes of the components the app uses, admin pages included (one system: a nested
+ * ChakraProvider would inject the global styles a second time). A component whose recipe is missing
+ * renders unstyled without a warning; `tests/ui/theme.test.ts` fails when a Chakra import under src/ui has
+ * no recipe here. The recipes we do not list stay out of the bundle only because vite.config.ts declares
+ * Chakra's `defineConfig` pure.
  */
 const chakraTheme = defineConfig({
   preflight: true,
