@@ -1,9 +1,10 @@
 import { Box, Heading, SimpleGrid } from '@chakra-ui/react';
 import { useQuery } from '@tanstack/react-query';
-import { useState } from 'react';
+import { useState, type ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
 import type { MenuItemWithCategory } from '../../../domain/menu/menu-item';
 import { useContainer } from '../../app/container-context';
+import { HydratedApart } from '../../app/hydrated-apart';
 import { PublicPage } from '../public-page';
 import { publicMenuQuery } from '../queries';
 import { CardSkeletons, EmptyState, LoadingState } from '../states';
@@ -14,9 +15,15 @@ import { useLoggedError } from '../use-logged-error';
 import { CategoryTabs } from './category-tabs';
 import { DishCard, DishRow } from './dish-card';
 import { StudentSpecial } from './student-special';
-import { HydratedApart } from '../../app/hydrated-apart';
 
 const ALL = 'all';
+
+/** The heading of one of the menu page's sections; its id labels the section. */
+const MenuSectionHeading = ({ id, mb, children }: { id: string; mb: number; children: ReactNode }) => (
+  <Heading id={id} as="h2" size={{ base: 'xl', md: '2xl' }} fontFamily="heading" mb={mb}>
+    {children}
+  </Heading>
+);
 
 const DishList = ({ items }: { items: readonly MenuItemWithCategory[] }) => {
   const { t } = useTranslation('homepage');
@@ -61,15 +68,9 @@ export const MenuPage = () => {
           {featured.length > 0 && (
             <HydratedApart>
               <Box as="section" aria-labelledby="featured-dishes" mb={{ base: 12, md: 16 }}>
-                <Heading
-                  id="featured-dishes"
-                  as="h2"
-                  size={{ base: 'xl', md: '2xl' }}
-                  fontFamily="heading"
-                  mb={5}
-                >
+                <MenuSectionHeading id="featured-dishes" mb={5}>
                   {t('menu.featuredTitle')}
-                </Heading>
+                </MenuSectionHeading>
                 <SimpleGrid as="ul" listStyleType="none" columns={{ base: 1, sm: 2, lg: 3 }} gap={5}>
                   {featured.map((item, index) => (
                     <li key={item.id}>
@@ -83,15 +84,9 @@ export const MenuPage = () => {
           )}
           <HydratedApart>
             <Box as="section" aria-labelledby="menu-categories">
-              <Heading
-                id="menu-categories"
-                as="h2"
-                size={{ base: 'xl', md: '2xl' }}
-                fontFamily="heading"
-                mb={4}
-              >
+              <MenuSectionHeading id="menu-categories" mb={4}>
                 {t('menu.fullMenuTitle')}
-              </Heading>
+              </MenuSectionHeading>
               <CategoryTabs
                 tabs={[
                   { value: ALL, label: t('menu.allItems') },
