@@ -60,17 +60,21 @@ describe.runIf(postgres && url)("pg_cron on 'postgres'", () => {
     await cron?.end();
   });
 
-  it('runs the reminder job of the outbox migration, which queues tomorrow’s reminder', async (context) => {
+  it('runs the reminder job of the outbox migration, which queues the reminder of the day after its run', async (context) => {
     if (!preloaded) return context.skip();
     const { rows: current } = await db.query<{ name: string; today: string }>(
       `select current_database() as name, (now() at time zone 'Europe/Berlin')::date::text as today`,
     );
-    const tomorrow = addDays(current[0]!.today, 1);
-    const { rows: booked } = await db.query<{ id: string }>(
+    // Two candidate days: the job may start after Berlin's midnight (23:00 UTC in winter), when the day
+    // after tomorrow of now has become tomorrow. The run's own start time says which one it was.
+    const candidates = [addDays(current[0]!.today, 1), addDays(current[0]!.today, 2)];
+    const { rows: booked } = await db.query<{ id: string; day: string }>(
       `insert into public.reservations (customer_name, customer_email, reservation_date, reservation_time,
          party_size, status, confirmed_at)
-       values ('Lena Cron', 'lena@example.org', $1, '10:00', 2, 'confirmed', now()) returning id`,
-      [tomorrow],
+       select 'Lena Cron', 'lena@example.org', day::date, '10:00', 2, 'confirmed', now()
+         from unnest($1::text[]) as day
+       returning id, reservation_date::text as day`,
+      [candidates],
     );
     const job = `tischlein-test-${current[0]!.name}`;
     const { rows: scheduled } = await cron.query<{ id: string }>(
@@ -81,24 +85,31 @@ describe.runIf(postgres && url)("pg_cron on 'postgres'", () => {
       // pg_cron starts jobs on the minute: within about 60 s the run is recorded.
       const deadline = Date.now() + 100_000;
       let status: string | undefined;
+      let ranFor: string | undefined;
       while (Date.now() < deadline) {
-        const { rows } = await cron.query<{ status: string; return_message: string }>(
-          `select status, return_message from cron.job_run_details where jobid = $1 order by runid desc limit 1`,
+        const { rows } = await cron.query<{ status: string; return_message: string; tomorrow: string }>(
+          `select status, return_message,
+                  ((start_time at time zone 'Europe/Berlin')::date + 1)::text as tomorrow
+             from cron.job_run_details where jobid = $1 order by runid desc limit 1`,
           [scheduled[0]!.id],
         );
         status = rows[0]?.status;
         if (status === 'succeeded' || status === 'failed') {
           expect(rows[0]).toMatchObject({ status: 'succeeded' });
+          ranFor = rows[0]!.tomorrow;
           break;
         }
         await new Promise((resolve) => setTimeout(resolve, 1_000));
       }
       expect(status).toBe('succeeded');
-      const { rows: queued } = await db.query(
-        `select kind, state from public.reservation_emails where reservation_id = $1 and kind = 'reminder'`,
-        [booked[0]!.id],
+      expect(candidates).toContain(ranFor);
+      const { rows: queued } = await db.query<{ day: string }>(
+        `select r.reservation_date::text as day, e.kind, e.state
+           from public.reservation_emails e join public.reservations r on r.id = e.reservation_id
+          where e.reservation_id = any($1::uuid[]) and e.kind = 'reminder'`,
+        [booked.map((booking) => booking.id)],
       );
-      expect(queued).toEqual([{ kind: 'reminder', state: 'pending' }]);
+      expect(queued).toEqual([{ day: ranFor, kind: 'reminder', state: 'pending' }]);
     } finally {
       await cron.query('select cron.unschedule($1::bigint)', [scheduled[0]!.id]);
     }
