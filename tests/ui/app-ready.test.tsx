@@ -2,7 +2,7 @@
 // The app is ready (and refreshes the page's data) only once its layout and every part that hydrates on
 // its own are the app's (src/ui/app/app-ready.tsx, decision 0093).
 import { act, cleanup, render } from '@testing-library/react';
-import { use, type ReactNode } from 'react';
+import { use, useEffect, type ReactNode } from 'react';
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import { AppReady, useReportAppReady } from '../../src/ui/app/app-ready';
 import { HydratedApart } from '../../src/ui/app/hydrated-apart';
@@ -82,5 +82,30 @@ describe('the app is ready', () => {
     expect(onReady).not.toHaveBeenCalled();
     await act(async () => rerender(page(false)));
     expect(onReady).toHaveBeenCalled();
+  });
+
+  it('after the passive effects of a part, where its queries subscribe', async () => {
+    const events: string[] = [];
+    const Subscriber = ({ until }: { until: Promise<string> }) => {
+      const text = use(until);
+      useEffect(() => {
+        events.push('subscribed');
+      }, []);
+      return <p>{text}</p>;
+    };
+    const later = deferred();
+    await act(async () =>
+      render(
+        <AppReady hydrating onReady={() => events.push('ready')}>
+          <Layout>
+            <HydratedApart>
+              <Subscriber until={later.promise} />
+            </HydratedApart>
+          </Layout>
+        </AppReady>,
+      ),
+    );
+    await act(async () => later.resolve('there'));
+    expect(events).toEqual(['subscribed', 'ready']);
   });
 });

@@ -31,7 +31,7 @@ export const useReportAppReady = (): void => {
 /**
  * Makes the page wait for a part that hydrates after the page around it (decision 0093): the part's
  * wrapper says it waits (its layout effect runs with the page around it), a marker inside the part says
- * it is done (its layout effect runs with the part). Returns the marker to render last inside the part.
+ * it is done (its passive effect runs after the part's own). Returns the marker to render last inside the part.
  */
 export const useWaitForPart = (): ReactNode => {
   const { partWaiting, partGone } = useContext(AppReadyContext);
@@ -45,9 +45,15 @@ export const useWaitForPart = (): ReactNode => {
   return <PartHydrated part={id} />;
 };
 
+/**
+ * Reports in a passive effect, which runs after the passive effects of the part before it: the part's
+ * queries have subscribed by then. Reported earlier (in a layout effect), the refresh that readiness
+ * starts would reach those queries before they subscribe, and each would re-render the whole part at once
+ * with a result newer than the one it hydrated with.
+ */
 const PartHydrated = ({ part }: { part: symbol }) => {
   const { partDone } = useContext(AppReadyContext);
-  useLayoutEffect(() => partDone(part), [part, partDone]);
+  useEffect(() => partDone(part), [part, partDone]);
   return null;
 };
 
