@@ -3,12 +3,17 @@
 // Each route is measured BENCH_RUNS times (default 5), since one run varies by several points; prints
 // each run and the median of performance, accessibility, LCP, TBT and CLS, whether the medians meet the
 // issue's targets, and a Markdown table for docs/performance.md; writes the figures to .tmp/lighthouse.json.
+// The CPU slowdown is calibrated to this machine (decision 0095): Lighthouse's benchmarkIndex of the host,
+// the median of three short runs, gives the slowdown by Lighthouse's own calculator (scripts/cpu-slowdown.mjs);
+// BENCH_CPU_SLOWDOWN=4 runs with a fixed slowdown instead.
 import { execFileSync } from 'node:child_process';
 import { mkdirSync, mkdtempSync, rmSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import * as chromeLauncher from 'chrome-launcher';
 import lighthouse from 'lighthouse';
+import { defaultSettings } from 'lighthouse/core/config/constants.js';
+import { cpuSlowdownFor } from './cpu-slowdown.mjs';
 import { serve } from './serve.mjs';
 
 // BENCH_LANGUAGES=all adds each page's English and Chinese address (/en/menu, /zh/menu; decision 0083).
@@ -45,7 +50,7 @@ const build = () => {
 // A new Chrome with an empty profile for every run: the site keeps the visitor's language and cookie
 // choice in localStorage, and a stored language sends /en/... to the German page, so one run's storage
 // must not reach the next (nor its HTTP cache, which would make later runs look faster).
-const lighthouseInFreshChrome = async (url) => {
+const lighthouseInFreshChrome = async (url, flags) => {
   const userDataDir = mkdtempSync(join(tmpdir(), 'bench-lighthouse-'));
   let chrome;
   try {
@@ -62,12 +67,7 @@ const lighthouseInFreshChrome = async (url) => {
         '--disable-sync',
       ],
     });
-    return await lighthouse(url, {
-      port: chrome.port,
-      output: 'json',
-      logLevel: 'error',
-      onlyCategories: ['performance', 'accessibility'],
-    });
+    return await lighthouse(url, { port: chrome.port, output: 'json', logLevel: 'error', ...flags });
   } finally {
     chrome?.kill();
     // Retries: a killed Chrome may still be closing files in its profile for a moment.
@@ -121,18 +121,45 @@ const markdownTable = (rows) =>
     ),
   ].join('\n');
 
-const measureRoute = async (base, route) => {
+// Lighthouse's mobile settings with the calibrated CPU slowdown.
+const auditFlags = (cpuSlowdown) => ({
+  onlyCategories: ['performance', 'accessibility'],
+  throttling: { ...defaultSettings.throttling, cpuSlowdownMultiplier: cpuSlowdown },
+});
+
+// The host's speed as Lighthouse reads it, from a run that audits next to nothing.
+const benchmarkIndexOf = async (url) => {
+  const result = await lighthouseInFreshChrome(url, { onlyAudits: ['viewport'] });
+  return result.lhr.environment.benchmarkIndex;
+};
+
+const calibrate = async (base) => {
+  const fixed = process.env.BENCH_CPU_SLOWDOWN;
+  if (fixed !== undefined) {
+    const cpuSlowdown = Number(fixed);
+    if (!(cpuSlowdown >= 1)) throw new Error(`BENCH_CPU_SLOWDOWN must be a number ≥ 1, not ${fixed}`);
+    return { benchmarkIndex: null, cpuSlowdown };
+  }
+  const readings = [];
+  for (let reading = 0; reading < 3; reading += 1) readings.push(await benchmarkIndexOf(`${base}/privacy`));
+  const benchmarkIndex = Math.round(median(readings));
+  return { benchmarkIndex, cpuSlowdown: cpuSlowdownFor(benchmarkIndex) };
+};
+
+const measureRoute = async (base, route, cpuSlowdown) => {
   const runs = [];
   for (let run = 1; run <= RUNS; run += 1) {
-    const result = await lighthouseInFreshChrome(base + route);
+    const result = await lighthouseInFreshChrome(base + route, auditFlags(cpuSlowdown));
     // The whole report of the last run, for reading which tasks block and what the largest paint waited for.
     writeFileSync(`.tmp/lighthouse-${route.replaceAll('/', '_') || '_'}.json`, result.report);
     const figures = figuresOf(result.lhr);
     // A redirect (say to the German page) would mean another page was measured: show where it ended.
     const finalPath = new URL(result.lhr.finalDisplayedUrl).pathname;
-    runs.push({ ...figures, finalPath });
+    // The host's speed during this run: a run on a machine busy with something else shows here.
+    const host = Math.round(result.lhr.environment.benchmarkIndex);
+    runs.push({ ...figures, finalPath, benchmarkIndex: host });
     const redirected = finalPath === route ? '' : `  ended on ${finalPath}`;
-    console.log(`  run ${String(run).padEnd(8)} ${figureCells(figures)}${redirected}`);
+    console.log(`  run ${String(run).padEnd(8)} ${figureCells(figures)}  host ${host}${redirected}`);
   }
   const medians = medianFigures(runs);
   return { route, ...medians, missedTargets: missedTargets(medians), runs };
@@ -144,11 +171,19 @@ const main = async () => {
   const server = await serve({ root: outDir, port: 0 });
   const base = `http://127.0.0.1:${server.address().port}`;
   const rows = [];
+  let calibration;
   try {
+    calibration = await calibrate(base);
+    const { benchmarkIndex, cpuSlowdown } = calibration;
+    console.log(
+      benchmarkIndex === null
+        ? `CPU slowdown ${cpuSlowdown}x (BENCH_CPU_SLOWDOWN)`
+        : `host benchmarkIndex ${benchmarkIndex} -> CPU slowdown ${cpuSlowdown}x (Lighthouse's calculator)`,
+    );
     console.log(`median of ${RUNS} run(s) per route, each in a fresh browser profile`);
     console.log('route          perf  a11y   LCP ms   TBT ms     CLS  targets');
     for (const route of ROUTES) {
-      const row = await measureRoute(base, route);
+      const row = await measureRoute(base, route, cpuSlowdown);
       rows.push(row);
       const targets = row.missedTargets.length ? `missed: ${row.missedTargets.join(', ')}` : 'met';
       console.log(`${route.padEnd(14)} ${figureCells(row)}  ${targets}`);
@@ -156,7 +191,7 @@ const main = async () => {
   } finally {
     server.close();
   }
-  writeFileSync('.tmp/lighthouse.json', JSON.stringify(rows, null, 2));
+  writeFileSync('.tmp/lighthouse.json', JSON.stringify({ ...calibration, routes: rows }, null, 2));
   const meeting = rows.filter((row) => !row.missedTargets.length).length;
   console.log(`\ntargets (median): ${TARGETS.map(({ label }) => label).join(', ')}`);
   console.log(`${meeting} of ${rows.length} routes meet all targets\n`);
