@@ -5,12 +5,14 @@ import { QueryClientProvider, type QueryClient } from '@tanstack/react-query';
 import { RouterProvider } from '@tanstack/react-router';
 import type { i18n as I18n } from 'i18next';
 import type { Container } from 'inversify';
+import { Ports } from '../../application/ports/tokens';
+import { port } from '../../container';
 import { Suspense, startTransition, useCallback, useState } from 'react';
 import { I18nextProvider } from 'react-i18next';
 import { AppReady } from './app-ready';
 import { ContainerProvider } from './container-context';
 import { LoadingScreen } from './loading-screen';
-import { RenderTimeProvider } from './render-time';
+import { RenderTimeProvider, settleRenderTime, type RenderTime } from './render-time';
 import type { makeRouter } from './router';
 import { refreshSnapshot } from './snapshot';
 import { system } from './theme';
@@ -40,17 +42,21 @@ export const App = ({
   renderedAt = null,
   styleCache,
 }: AppProps) => {
-  const [renderTime, setRenderTime] = useState(renderedAt);
+  const [renderTime, setRenderTime] = useState<RenderTime | null>(() =>
+    renderedAt ? { at: renderedAt, settled: false } : null,
+  );
   const hydrating = renderedAt !== null;
   const ready = useCallback(() => {
     const root = document.documentElement;
     if (root.dataset.app === 'ready') return;
     root.dataset.app = 'ready';
-    // The clock's minute reaches every date on the page: a transition renders that in slices, not in
-    // one long task (issue 16).
-    startTransition(() => setRenderTime(null));
+    if (renderTime) {
+      const settled = settleRenderTime(renderTime, port(container, Ports.clock).now());
+      // Only a later day renders anew, in a transition: in slices, not in one long task (issue 16).
+      if (settled !== renderTime) startTransition(() => setRenderTime(settled));
+    }
     refreshSnapshot(queryClient, document);
-  }, [queryClient]);
+  }, [queryClient, container, renderTime]);
   const app = (
     <ChakraProvider value={designSystem}>
       <I18nextProvider i18n={i18n}>

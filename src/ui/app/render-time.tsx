@@ -1,4 +1,5 @@
 import { createContext, useContext, type ReactNode } from 'react';
+import { restaurantDate } from '../../domain/shared/time';
 
 /**
  * The moment a prerendered page was rendered at build time, written on the root element so that the
@@ -21,11 +22,37 @@ export const renderedAtOf = (element: Element): Date | null => {
   return Number.isNaN(date.getTime()) ? null : date;
 };
 
-const RenderTimeContext = createContext<Date | null>(null);
+/**
+ * The page's moment while the app takes the page over. `settled` turns true once the app is ready: from
+ * then on the readers read the clock. It is set on the same object on purpose: a new context value would
+ * re-render every reader, and on the page's own restaurant day none of them would show anything else.
+ */
+export interface RenderTime {
+  readonly at: Date;
+  settled: boolean;
+}
 
-/** While `time` is set, every `useNow()` below reads it instead of the clock. */
-export const RenderTimeProvider = ({ time, children }: { time: Date | null; children: ReactNode }) => (
+/**
+ * Hands the page over to the clock. Every reader shows a day ('Today', the next events, today's hours),
+ * so on the same restaurant day the same object is settled and nothing re-renders; on a later day (a
+ * page built yesterday) a new value makes every reader render with the clock.
+ */
+export const settleRenderTime = (time: RenderTime, now: Date): RenderTime => {
+  if (restaurantDate(time.at) === restaurantDate(now)) {
+    time.settled = true;
+    return time;
+  }
+  return { at: now, settled: true };
+};
+
+const RenderTimeContext = createContext<RenderTime | null>(null);
+
+/** While `time` is not settled, every `useNow()` below reads it instead of the clock. */
+export const RenderTimeProvider = ({ time, children }: { time: RenderTime | null; children: ReactNode }) => (
   <RenderTimeContext.Provider value={time}>{children}</RenderTimeContext.Provider>
 );
 
-export const useRenderTime = (): Date | null => useContext(RenderTimeContext);
+export const useRenderTime = (): Date | null => {
+  const time = useContext(RenderTimeContext);
+  return time && !time.settled ? time.at : null;
+};
