@@ -60,6 +60,40 @@ const bundleReport = (): Plugin => ({
   },
 });
 
+const CHAKRA_SYSTEM = /[\\/]@chakra-ui[\\/]react[\\/]dist[\\/]esm[\\/]styled-system[\\/]system\.js$/;
+const EAGER_GLOBAL_STYLES = 'const _global = [getPreflightCss(), getGlobalCss(), getTokenCss()];';
+
+/**
+ * Chakra's `createSystem` computed, when its design system was built, the global CSS of every token, the
+ * reset and the keyframes: about 120 ms on a mid-range phone before the first render. A prerendered page
+ * has that CSS in its style sheet already and is given a system without it (`withoutGlobalStyles`,
+ * src/ui/app/theme.ts), so the build makes `_global` a getter that computes it the first time it is read
+ * (decision 0094). Fails the build when Chakra's code no longer has the shape this rewrites.
+ */
+export const chakraGlobalStylesOnDemand = (): Plugin => ({
+  name: 'tischlein-chakra-global-styles-on-demand',
+  apply: 'build',
+  transform(code, id) {
+    if (!CHAKRA_SYSTEM.test(id)) return null;
+    return globalStylesOnDemand(code);
+  },
+});
+
+/** Chakra's `createSystem` source with `_global` computed on first read. */
+export const globalStylesOnDemand = (code: string): string => {
+  const returned = /\n(\s+)_global,\n/;
+  if (!code.includes(EAGER_GLOBAL_STYLES) || !returned.test(code))
+    throw new Error(
+      "Chakra's createSystem no longer computes _global as vite.config.ts expects: update chakraGlobalStylesOnDemand (decision 0094)",
+    );
+  return code
+    .replace(
+      EAGER_GLOBAL_STYLES,
+      'let _global;\n  const globalStyles = () => (_global ??= [getPreflightCss(), getGlobalCss(), getTokenCss()]);',
+    )
+    .replace(returned, (_match, indent: string) => `\n${indent}get _global() { return globalStyles(); },\n`);
+};
+
 /** Whether a module imports zod's runtime (a type-only import is erased): zod loads with the first write. */
 const zodModules = new Map<string, boolean>();
 const importsZod = (path: string): boolean => {
@@ -120,6 +154,7 @@ export default defineConfig({
     }),
     react(),
     locales(),
+    chakraGlobalStylesOnDemand(),
   ],
   build: {
     target: 'es2022',

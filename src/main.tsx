@@ -59,9 +59,9 @@ const start = async () => {
   );
   // Awaited below; a failure before then must not also be reported as unhandled.
   i18nReady.catch(() => undefined);
-  // The design system is built as the app's module runs (src/ui/app/theme.ts).
-  const [{ App }, { makeStyleCache }] = await step(
-    Promise.all([import('./ui/app/app'), import('./ui/app/style-cache')]),
+  // The design system is built as its module runs (src/ui/app/theme.ts).
+  const [{ App }, { makeStyleCache, hasPrerenderedStyles }, { system, withoutGlobalStyles }] = await step(
+    Promise.all([import('./ui/app/app'), import('./ui/app/style-cache'), import('./ui/app/theme')]),
   );
   const container = await step(import('./container').then(({ makeContainer }) => makeContainer()));
   const { makeQueryClient, makeRouter, startFromSnapshot, hydrating } = await step(import('./ui/app/router'));
@@ -89,6 +89,7 @@ const start = async () => {
         router={router}
         i18n={i18n}
         renderedAt={renderedAt}
+        designSystem={hasPrerenderedStyles(document) ? withoutGlobalStyles(system) : system}
         styleCache={makeStyleCache(document)}
       />
     </StrictMode>

@@ -6,6 +6,12 @@ import createCache, { type EmotionCache } from '@emotion/cache';
  */
 export const PRERENDERED_STYLES_ATTRIBUTE = 'data-prerendered-styles';
 
+const prerenderedStyles = (document: Document): Element | null =>
+  document.querySelector(`style[${PRERENDERED_STYLES_ATTRIBUTE}]`);
+
+/** Whether the page came with its prerendered style sheet, Chakra's global CSS included (decision 0094). */
+export const hasPrerenderedStyles = (document: Document): boolean => prerenderedStyles(document) !== null;
+
 /**
  * Emotion's cache for the browser, told which styles the prerendered page already has, so that hydrating
  * inserts none of them again. Emotion's own way (its `data-emotion` elements) moves each of its elements
@@ -18,11 +24,7 @@ export const PRERENDERED_STYLES_ATTRIBUTE = 'data-prerendered-styles';
 export const makeStyleCache = (document: Document): EmotionCache => {
   const cache = createCache({ key: 'css' });
   const names = new Set(
-    document
-      .querySelector(`style[${PRERENDERED_STYLES_ATTRIBUTE}]`)
-      ?.getAttribute(PRERENDERED_STYLES_ATTRIBUTE)
-      ?.split(' ')
-      .filter(Boolean),
+    prerenderedStyles(document)?.getAttribute(PRERENDERED_STYLES_ATTRIBUTE)?.split(' ').filter(Boolean),
   );
   for (const name of names) cache.inserted[name] = true;
   const insert = cache.insert;

@@ -1,4 +1,4 @@
-import { createSystem, defaultBaseConfig, defineConfig } from '@chakra-ui/react';
+import { createSystem, defaultBaseConfig, defineConfig, type SystemContext } from '@chakra-ui/react';
 import {
   alertSlotRecipe,
   animationStyles,
@@ -164,3 +164,17 @@ const config = defineConfig({
 export const makeSystem = () => createSystem(defaultBaseConfig, chakraTheme, config);
 
 export const system = makeSystem();
+
+/**
+ * The system for a page whose prerendered style sheet holds Chakra's global CSS already (reset, tokens,
+ * keyframes): the provider injects none of it again, and the build's lazy `_global` is never computed
+ * (decision 0094). Copied by property descriptors, so copying does not read that getter either.
+ */
+export const withoutGlobalStyles = (designSystem: SystemContext): SystemContext =>
+  Object.defineProperties(
+    {},
+    {
+      ...Object.getOwnPropertyDescriptors(designSystem),
+      _global: { value: [], enumerable: true },
+    },
+  ) as SystemContext;
