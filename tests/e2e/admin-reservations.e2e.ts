@@ -5,7 +5,14 @@ import AxeBuilder from '@axe-core/playwright';
 import { readFile } from 'node:fs/promises';
 import type { Browser, BrowserContext, Page } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { chooseBookingDate, launch, signInAsDemo, url, waitForTheAppOnEveryVisit } from './support';
+import {
+  chooseBookingDate,
+  chooseMenuItem,
+  launch,
+  signInAsDemo,
+  url,
+  waitForTheAppOnEveryVisit,
+} from './support';
 
 // Tuesday 24 November 2026, 10:00 in Berlin (winter time, UTC+1).
 const NOW = new Date('2026-11-24T09:00:00Z');
@@ -158,7 +165,7 @@ describe('the day view', () => {
     // An admin note shows on the sheet once saved.
     await page.goto(url('/admin/reservations'));
     await row.getByRole('button', { name: 'More actions for Clara Schumann' }).click();
-    await page.getByRole('menuitem', { name: 'View Details' }).click();
+    await chooseMenuItem(page, 'View Details');
     const dialog = page.getByRole('dialog', { name: 'Reservation details' });
     await dialog.getByLabel('Admin notes').fill('Table by the window');
     await dialog.getByRole('button', { name: 'Save Notes' }).click();

@@ -7,9 +7,10 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import {
   calendarDay,
   chooseBookingDate,
+  chooseMenuItem,
   launch,
-  url,
   signInAsDemo,
+  url,
   waitForTheAppOnEveryVisit,
 } from './support';
 
@@ -259,7 +260,7 @@ describe('the admin reservations page', () => {
     expect(await row.getByRole('button', { name: /Confirm the reservation/ }).count()).toBe(0);
 
     await row.getByRole('button', { name: 'More actions for Mei Wong' }).click();
-    await page.getByRole('menuitem', { name: 'View Details' }).click();
+    await chooseMenuItem(page, 'View Details');
     const dialog = page.getByRole('dialog', { name: 'Reservation details' });
     await expect.poll(() => dialog.isVisible()).toBe(true);
     const details = (await dialog.textContent()) ?? '';
@@ -287,13 +288,13 @@ describe('the admin reservations page', () => {
     await expect.poll(() => row.textContent()).toContain('Confirmed');
 
     await row.getByRole('button', { name: 'More actions for Mei Wong' }).click();
-    await page.getByRole('menuitem', { name: 'View Details' }).click();
+    await chooseMenuItem(page, 'View Details');
     await expect.poll(() => dialog.getByLabel('Admin notes').inputValue()).toBe('Birthday: bring a candle');
     await dialog.getByRole('button', { name: 'Close' }).first().click();
     await expect.poll(() => dialog.count()).toBe(0);
 
     await row.getByRole('button', { name: 'More actions for Mei Wong' }).click();
-    await page.getByRole('menuitem', { name: 'Mark Completed' }).click();
+    await chooseMenuItem(page, 'Mark Completed');
     await expect.poll(() => page.getByText('Reservation completed').count()).toBeGreaterThan(0);
     await expect.poll(() => row.textContent()).toContain('Completed');
 
@@ -342,7 +343,7 @@ describe('the admin reservations page', () => {
     await page.goto(url('/admin/reservations'));
     const row = page.getByRole('row').filter({ hasText: 'ravi@example.org' });
     await row.getByRole('button', { name: 'More actions for Ravi Nair' }).click();
-    await page.getByRole('menuitem', { name: 'View Details' }).click();
+    await chooseMenuItem(page, 'View Details');
     const dialog = page.getByRole('dialog', { name: 'Reservation details' });
     await dialog.getByLabel('Message to the guest (optional)').fill('We are closed for a private party.');
     await dialog.getByRole('button', { name: 'Cancel', exact: true }).click();

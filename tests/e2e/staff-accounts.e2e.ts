@@ -5,7 +5,7 @@
 // sixth within 15 minutes is refused with a wait.
 import type { Browser, Page } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { acceptConfirms, launch, openPage, signInAsDemo, toast, url } from './support';
+import { acceptConfirms, chooseMenuItem, launch, openPage, signInAsDemo, toast, url } from './support';
 
 let browser: Browser;
 beforeAll(async () => {
@@ -79,12 +79,12 @@ describe('staff accounts', () => {
     await page.goto(url('/admin/reservations?search=Lena%20Hoffmann'));
     const row = page.locator('tr').filter({ hasText: 'Lena Hoffmann' }).first();
     await row.getByRole('button', { name: 'More actions for Lena Hoffmann' }).click();
-    await page.getByRole('menuitem', { name: 'View Details' }).click();
+    await chooseMenuItem(page, 'View Details');
     const dialog = page.getByRole('dialog', { name: 'Reservation details' });
     await dialog.getByRole('button', { name: 'Confirm' }).click();
     await expect.poll(() => dialog.count()).toBe(0);
     await row.getByRole('button', { name: 'More actions for Lena Hoffmann' }).click();
-    await page.getByRole('menuitem', { name: 'View Details' }).click();
+    await chooseMenuItem(page, 'View Details');
     await expect
       .poll(() => dialog.getByTestId('reservation-status-change').textContent())
       .toMatch(/^Confirmed by Mia, .*20\d\d.*\d{1,2}:\d{2}/);

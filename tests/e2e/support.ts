@@ -111,3 +111,23 @@ export const chooseBookingDate = async (page: Page, date: string) => {
 /** The booking calendar's day button for a yyyy-MM-dd date (open the calendar first). */
 export const calendarDay = (page: Page, date: string) =>
   page.locator(`[data-part="table-cell-trigger"][data-value="${date}"]`);
+
+/**
+ * Chooses an item of the open menu. On a machine whose CPU is starved (CI beside other work), Zag's menu
+ * now and then ignores a click on an item: the menu stays open with nothing highlighted and nothing chosen
+ * (seen in tests/e2e/reservations.e2e.ts, reproduced with the CPU busy). A person clicks again; so does
+ * this, at most three times, and says so. An item is chosen once the menu is gone.
+ */
+export const chooseMenuItem = async (page: Page, name: string): Promise<void> => {
+  const item = page.getByRole('menuitem', { name });
+  for (let attempt = 1; ; attempt += 1) {
+    await item.click({ timeout: 10_000 });
+    try {
+      await expect.poll(() => item.count(), { timeout: 3_000 }).toBe(0);
+      return;
+    } catch (error) {
+      if (attempt === 3) throw error;
+      console.warn(`The menu item "${name}" ignored a click (attempt ${attempt}); clicking it again.`);
+    }
+  }
+};
