@@ -66,6 +66,12 @@ const start = async () => {
   const container = await step(import('./container').then(({ makeContainer }) => makeContainer()));
   const { makeQueryClient, makeRouter, startFromSnapshot, hydrating } = await step(import('./ui/app/router'));
   const i18n = await i18nReady;
+  if (!isAdmin)
+    await step(
+      import('./ui/public/format').then(({ prepareDateFormats }) =>
+        prepareDateFormats(currentLanguage(i18n)),
+      ),
+    );
   const queryClient = makeQueryClient();
   // The prerendered page's data: the first render shows what the HTML shows (decision 0082).
   startFromSnapshot(queryClient, document);
