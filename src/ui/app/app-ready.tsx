@@ -31,7 +31,8 @@ export const useReportAppReady = (): void => {
 /**
  * Makes the page wait for a part that hydrates after the page around it (decision 0093): the part's
  * wrapper says it waits (its layout effect runs with the page around it), a marker inside the part says
- * it is done (its passive effect runs after the part's own). Returns the marker to render last inside the part.
+ * it is done (its passive effect runs after the part's own). Returns the marker to render last inside
+ * the part.
  */
 export const useWaitForPart = (): ReactNode => {
   const { partWaiting, partGone } = useContext(AppReadyContext);

@@ -92,10 +92,12 @@ export const formatDayMonth = (language: string, date: string): string =>
 
 /**
  * Builds ahead of the first render what every public page formats at once: the restaurant's day and the
- * opening hours' weekdays. The page's first date format loads ICU's calendar and time zone data, 30-50 ms
- * on a mid-range phone; called in a task of its own, that no longer lengthens a task of hydration (issue 16).
+ * opening hours' weekdays. The page's first date format loads ICU's calendar and time zone
+ * data, 30-50 ms on a mid-range phone; called in a task of its own, that no longer lengthens a task of
+ * hydration (issue 16).
  */
 export const prepareDateFormats = (language: string): void => {
-  restaurantDate(new Date());
+  // Any moment does: only the formats are built, the result is not used.
+  restaurantDate(new Date(0));
   weekdayShortName(language, '1');
 };
