@@ -7,6 +7,7 @@ import { makeContainer } from './container';
 import { App } from './ui/app/app';
 import { DocumentMetaCollector, type DocumentMeta } from './ui/app/document-meta';
 import { toMinute } from './ui/app/render-time';
+import { makeServerStyleCache } from './ui/app/style-cache';
 import { makeSystem } from './ui/app/theme';
 import { makeQueryClient, makeRouter } from './ui/app/router';
 import { inSnapshot, serializeSnapshot } from './ui/app/snapshot';
@@ -118,6 +119,7 @@ export const makePrerenderer = async (
             i18n={i18n}
             renderedAt={renderedAt}
             designSystem={makeSystem()}
+            styleCache={makeServerStyleCache()}
           />
         </DocumentMetaCollector>,
       );

@@ -152,4 +152,13 @@ describe('the app takes over a prerendered page by hydrating it', () => {
     expect(errors).toEqual([]);
     await context.close();
   });
+
+  it('prerenders its styles with only the vendor prefixes a supported browser still needs', async () => {
+    const html = await (await fetch(url('/'))).text();
+    const sheet = /<style data-prerendered-styles[^>]*>([\s\S]*?)<\/style>/.exec(html)?.[1] ?? '';
+    expect(sheet).toContain('display:flex;');
+    // Chakra's buttons are not selectable text, and Safari knows user-select only with its prefix.
+    expect(sheet).toContain('-webkit-user-select:none;');
+    expect(sheet).not.toMatch(/-ms-flexbox|display:-webkit-flex|-webkit-align-items|-moz-transform/);
+  });
 });
