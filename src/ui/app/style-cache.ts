@@ -43,7 +43,8 @@ export const makeServerStyleCache = (): EmotionCache => createCache({ key: 'css'
  * recompute the style of every element of the page, several long tasks on a slow phone (issue 16). The
  * page's element is not emotion's, so it stays where it is; only styles the page did not need (another
  * route, a dialog) are added, as usual. Chakra's global styles skip emotion's cache check, so `insert`
- * is guarded as well. A page without prerendered styles (admin, the shell) gets emotion's usual cache.
+ * is guarded as well. A page without prerendered styles (admin, the shell) gets a cache that inserts every
+ * style, as emotion's does.
  */
 export const makeStyleCache = (document: Document): EmotionCache => {
   const cache = createCache({ key: 'css', stylisPlugins });
