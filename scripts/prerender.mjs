@@ -64,9 +64,10 @@ const entry = shell.match(ENTRY_SCRIPT)?.[1];
 if (!entry) throw new Error('The built index.html has no module entry script');
 const preloads = [...shell.matchAll(MODULE_PRELOAD)].map((match) => match[1]);
 /**
- * What a page needs beyond the entry's own imports, found in Vite's manifest: the page's route chunk,
- * the public layout's, and the adapters the build runs on. Preloaded with the entry, they arrive in one
- * round of requests instead of three (entry, then the container's adapters, then the route).
+ * What a page needs beyond the entry's own imports, found in Vite's manifest: the modules the entry
+ * imports step by step, the page's route chunk (the public layout is in the route tree's chunk,
+ * vite.config.ts) and the adapters the build runs on. Preloaded with the entry, they arrive in one round
+ * of requests instead of one after another.
  */
 const manifest = JSON.parse(readFileSync(join(outDir, '.vite', 'manifest.json'), 'utf8'));
 const withStaticImports = (key, files = new Set()) => {
@@ -94,8 +95,9 @@ const adapters = manifest['src/adapters/memory/memory-module.ts']
 const NOT_FOUND_PATH = '/404';
 const pagePreloads = (route) => {
   const files = new Set(preloads);
+  // The modules the entry imports step by step (src/main.tsx): requested with it, not one after another.
+  for (const key of manifest['index.html'].dynamicImports ?? []) withStaticImports(key, files);
   withStaticImports(adapters, files);
-  withStaticImports(routeChunk('src/ui/routes/_public.tsx'), files);
   if (route !== NOT_FOUND_PATH)
     withStaticImports(
       routeChunk(`src/ui/routes/_public/${route === '/' ? 'index' : route.slice(1)}.tsx`),

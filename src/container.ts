@@ -42,7 +42,7 @@ export const makeContainer = async (kind: AdapterKind = adapterKind()): Promise<
     } else {
       // As in the branch below, a Supabase build drops this import: its prerender never sees the demo.
       const { memoryModule } = await import('./adapters/memory/memory-module');
-      const { MapStorage } = await import('./adapters/memory/memory-database');
+      const { MapStorage } = await import('./adapters/browser/browser-storage');
       container.load(memoryModule({ storage: new MapStorage(), files: pending() }));
     }
     withoutBrowser(container);

@@ -46,9 +46,15 @@ const step = async <T,>(load: Promise<T>): Promise<T> => {
 const start = async () => {
   const isAdmin = window.location.pathname.startsWith('/admin');
   await step(import('@chakra-ui/react/styled-system'));
-  const { initI18n, uiLanguageOf, urlLanguage, currentLanguage, languageOfPath } = await step(
-    import('./ui/i18n/i18n'),
-  );
+  const {
+    initI18n,
+    uiLanguageOf,
+    urlLanguage,
+    currentLanguage,
+    languageOfPath,
+    makeContainer,
+    prepareDateFormats,
+  } = await step(import('./ui/app/start-shared'));
   // The translations download while the next steps run.
   const i18nReady = initI18n(
     isAdmin ? ['common', 'admin'] : ['common', 'homepage'],
@@ -60,18 +66,16 @@ const start = async () => {
   // Awaited below; a failure before then must not also be reported as unhandled.
   i18nReady.catch(() => undefined);
   // The design system is built as its module runs (src/ui/app/theme.ts).
-  const [{ App }, { makeStyleCache, hasPrerenderedStyles }, { system, withoutGlobalStyles }] = await step(
-    Promise.all([import('./ui/app/app'), import('./ui/app/style-cache'), import('./ui/app/theme')]),
+  const { App, makeStyleCache, hasPrerenderedStyles, system, withoutGlobalStyles } = await step(
+    import('./ui/app/start-render'),
   );
-  const container = await step(import('./container').then(({ makeContainer }) => makeContainer()));
+  const container = await step(makeContainer());
   const { makeQueryClient, makeRouter, startFromSnapshot, hydrating } = await step(import('./ui/app/router'));
   const i18n = await i18nReady;
-  if (!isAdmin)
-    await step(
-      import('./ui/public/format').then(({ prepareDateFormats }) =>
-        prepareDateFormats(currentLanguage(i18n)),
-      ),
-    );
+  if (!isAdmin) {
+    prepareDateFormats(currentLanguage(i18n));
+    await yieldToBrowser();
+  }
   const queryClient = makeQueryClient();
   // The prerendered page's data: the first render shows what the HTML shows (decision 0082).
   startFromSnapshot(queryClient, document);

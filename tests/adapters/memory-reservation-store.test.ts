@@ -4,7 +4,8 @@
 import fc from 'fast-check';
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import { busyYear } from '../../src/adapters/memory/demo-seed/busy-year';
-import { DEMO_STORAGE_KEY, MapStorage, MemoryDatabase } from '../../src/adapters/memory/memory-database';
+import { DEMO_STORAGE_KEY, MemoryDatabase } from '../../src/adapters/memory/memory-database';
+import { MapStorage } from '../../src/adapters/browser/browser-storage';
 import { MemoryReservationRepository } from '../../src/adapters/memory/memory-reservation-repository';
 import {
   MapReservationStore,

@@ -1,7 +1,8 @@
 import { describe, expect, it } from 'vitest';
 import { MemoryAboutRepository } from '../../src/adapters/memory/memory-about-repository';
 import { MemoryContentBlockRepository } from '../../src/adapters/memory/memory-content-block-repository';
-import { DEMO_STORAGE_KEY, MapStorage, MemoryDatabase } from '../../src/adapters/memory/memory-database';
+import { DEMO_STORAGE_KEY, MemoryDatabase } from '../../src/adapters/memory/memory-database';
+import { MapStorage } from '../../src/adapters/browser/browser-storage';
 import { GUEST_SECTION_NAMES } from '../../src/domain/content/content-block';
 import { MemoryGalleryRepository } from '../../src/adapters/memory/memory-gallery-repository';
 import { emptyTables, ManualClock } from '../support/memory';

@@ -6,7 +6,7 @@ import { describe, expect, it } from 'vitest';
 
 import { DemoAccounts } from '../../src/adapters/memory/demo-accounts';
 import { DEMO_ACCOUNT, MemoryAuthGateway } from '../../src/adapters/memory/memory-auth-gateway';
-import { MapStorage } from '../../src/adapters/memory/memory-database';
+import { MapStorage } from '../../src/adapters/browser/browser-storage';
 import { MemoryStaffAccounts } from '../../src/adapters/memory/memory-staff-accounts';
 import { ChangePassword } from '../../src/application/auth/change-password';
 import { SignIn } from '../../src/application/auth/sign-in';

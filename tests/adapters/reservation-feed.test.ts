@@ -2,7 +2,8 @@
 // and closes; in the demo, a write in another tab or a change in the counts reaches the listener.
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import { DemoReservationFeed } from '../../src/adapters/memory/demo-reservation-feed';
-import { MapStorage, MemoryDatabase } from '../../src/adapters/memory/memory-database';
+import { MemoryDatabase } from '../../src/adapters/memory/memory-database';
+import { MapStorage } from '../../src/adapters/browser/browser-storage';
 import { MemoryReservationRepository } from '../../src/adapters/memory/memory-reservation-repository';
 import { MapReservationStore, type ReservationChange } from '../../src/adapters/memory/reservation-store';
 import type { SupabaseConnection } from '../../src/adapters/supabase/connection';

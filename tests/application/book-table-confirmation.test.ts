@@ -3,7 +3,8 @@ import {
   DEMO_OUTBOX_KEY,
   MemoryConfirmationSender,
 } from '../../src/adapters/memory/memory-confirmation-sender';
-import { MapStorage, MemoryDatabase } from '../../src/adapters/memory/memory-database';
+import { MemoryDatabase } from '../../src/adapters/memory/memory-database';
+import { MapStorage } from '../../src/adapters/browser/browser-storage';
 import { MemoryReservationRepository } from '../../src/adapters/memory/memory-reservation-repository';
 import { MemoryReservationSelfService } from '../../src/adapters/memory/memory-reservation-self-service';
 import { manageTokenFor } from '../../src/adapters/memory/reservation-token';

@@ -4,7 +4,7 @@ import {
   GUEST_DETAILS_STORAGE_KEY,
   LocalGuestDetailsStore,
 } from '../../src/adapters/browser/local-guest-details-store';
-import { MapStorage } from '../../src/adapters/memory/memory-database';
+import { MapStorage } from '../../src/adapters/browser/browser-storage';
 import { MemoryConsentRepository } from '../../src/adapters/memory/memory-consent-repository';
 import type { ConsentRepository } from '../../src/application/ports/consent-repository';
 import { GiveConsent } from '../../src/application/consent/give-consent';

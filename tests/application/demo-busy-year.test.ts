@@ -3,7 +3,8 @@
 // seed's and the visitor's bookings stay, and a busy demo shows the newest booking first with exact counts.
 import { describe, expect, it } from 'vitest';
 import { BUSY_YEAR_SIZE, busyYear } from '../../src/adapters/memory/demo-seed/busy-year';
-import { MapStorage, MemoryDatabase } from '../../src/adapters/memory/memory-database';
+import { MemoryDatabase } from '../../src/adapters/memory/memory-database';
+import { MapStorage } from '../../src/adapters/browser/browser-storage';
 import { MemoryDemoControl } from '../../src/adapters/memory/memory-demo-control';
 import { MemoryReservationRepository } from '../../src/adapters/memory/memory-reservation-repository';
 import { MapReservationStore } from '../../src/adapters/memory/reservation-store';

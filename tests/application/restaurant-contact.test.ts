@@ -2,7 +2,7 @@
 // default until the owner saves, the saved contact after a reload, and the default again after a demo reset.
 import { describe, expect, it } from 'vitest';
 
-import { MapStorage } from '../../src/adapters/memory/memory-database';
+import { MapStorage } from '../../src/adapters/browser/browser-storage';
 import { memoryModule } from '../../src/adapters/memory/memory-module';
 import { pendingModule } from '../../src/adapters/prerender/pending-module';
 import { SaveRestaurantContact } from '../../src/application/settings/save-restaurant-contact';

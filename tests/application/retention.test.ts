@@ -4,7 +4,7 @@
 import { Container } from 'inversify';
 import { describe, expect, it } from 'vitest';
 
-import { MapStorage } from '../../src/adapters/memory/memory-database';
+import { MapStorage } from '../../src/adapters/browser/browser-storage';
 import { memoryModule } from '../../src/adapters/memory/memory-module';
 import { pendingModule } from '../../src/adapters/prerender/pending-module';
 import { Ports } from '../../src/application/ports/tokens';

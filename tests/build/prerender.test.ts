@@ -158,3 +158,36 @@ describe('one page per language', () => {
     expect(xml).toContain(`<xhtml:link rel="alternate" hreflang="zh" href="${SITE}/zh/menu"/>`);
   });
 });
+
+describe('the start script of a page', () => {
+  /** The entry and the modules the page's start script preloads with it. */
+  const startFiles = (html: string): string[] => {
+    const preloads = /(\["\/assets\/[^\]]*\])\.forEach\(function\(href\)/.exec(html)?.[1];
+    const entry = /script\.src="([^"]+)"/.exec(html)?.[1];
+    expect(preloads && entry, 'the page has a start script with its entry and preloads').toBeTruthy();
+    return [entry!, ...(JSON.parse(preloads!) as string[])];
+  };
+  const manifest = () =>
+    JSON.parse(readFileSync(join(dir, '.vite', 'manifest.json'), 'utf8')) as Record<
+      string,
+      { file: string; dynamicImports?: string[] }
+    >;
+
+  it('asks for the modules the start imports step by step with the entry, not one after another', () => {
+    const chunks = manifest();
+    const files = startFiles(page('/impressum'));
+    const stepByStep = chunks['index.html']!.dynamicImports ?? [];
+    expect(stepByStep.length).toBeGreaterThan(2);
+    for (const key of stepByStep) expect(files).toContain(`/${chunks[key]!.file}`);
+  });
+
+  // Issue 16: each file is a request and a module to set up; decision 0097 brought them to 12-13.
+  it.each(['/', '/events', '/menu', '/about', '/reservations', '/impressum', '/privacy'])(
+    '%s starts with at most 13 JS files',
+    (route) => {
+      const files = startFiles(page(route));
+      expect(files.every((file) => file.endsWith('.js'))).toBe(true);
+      expect(files.length).toBeLessThanOrEqual(13);
+    },
+  );
+});

@@ -3,7 +3,7 @@ import {
   CONSENT_STORAGE_KEY,
   LocalConsentPreferencesStore,
 } from '../../src/adapters/browser/local-consent-preferences-store';
-import { MapStorage } from '../../src/adapters/memory/memory-database';
+import { MapStorage } from '../../src/adapters/browser/browser-storage';
 import { MemoryAboutRepository } from '../../src/adapters/memory/memory-about-repository';
 import { MemoryBookingRulesRepository } from '../../src/adapters/memory/memory-booking-rules-repository';
 import { MemoryConsentRepository } from '../../src/adapters/memory/memory-consent-repository';

@@ -1,7 +1,8 @@
 // The guest's self-service link on the in-memory adapter (the offline demo), by the port's contract, and the
 // demo's manageLinkFor() that the demo outbox puts into its e-mails.
 import { describe, expect, it } from 'vitest';
-import { MapStorage, MemoryDatabase } from '../../src/adapters/memory/memory-database';
+import { MemoryDatabase } from '../../src/adapters/memory/memory-database';
+import { MapStorage } from '../../src/adapters/browser/browser-storage';
 import { MemoryBookingRulesRepository } from '../../src/adapters/memory/memory-booking-rules-repository';
 import { MemoryReservationRepository } from '../../src/adapters/memory/memory-reservation-repository';
 import { MemoryReservationSelfService } from '../../src/adapters/memory/memory-reservation-self-service';

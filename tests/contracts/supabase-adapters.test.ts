@@ -9,7 +9,7 @@ import { createHash } from 'node:crypto';
 
 import { describe, expect, it } from 'vitest';
 
-import { MapStorage } from '../../src/adapters/memory/memory-database';
+import { MapStorage } from '../../src/adapters/browser/browser-storage';
 import { supabaseConnection, type SupabaseConnection } from '../../src/adapters/supabase/connection';
 import { SupabaseAboutRepository } from '../../src/adapters/supabase/supabase-about-repository';
 import { SupabaseAiUsageRepository } from '../../src/adapters/supabase/supabase-ai-usage-repository';

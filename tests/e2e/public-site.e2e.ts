@@ -597,7 +597,7 @@ describe('prerendered pages (decision 0006)', () => {
 
   it.each([
     ['the entry script', 'index.html'],
-    ['a module the app loads later', 'src/container.ts'],
+    ['a module the app loads later', 'src/ui/app/router.tsx'],
   ])(
     'tells the guest when %s cannot be downloaded, with a link that reloads the page',
     async (_what, source) => {

@@ -1,4 +1,5 @@
-import { MapStorage, MemoryDatabase, type DemoTables } from '../../src/adapters/memory/memory-database';
+import { MemoryDatabase, type DemoTables } from '../../src/adapters/memory/memory-database';
+import { MapStorage } from '../../src/adapters/browser/browser-storage';
 import type { Clock } from '../../src/application/ports/clock';
 
 export const emptyTables = (): DemoTables => ({

@@ -17,7 +17,7 @@ import type {
 } from '../../src/application/ports/reservation-repository';
 import { LocalConsentPreferencesStore } from '../../src/adapters/browser/local-consent-preferences-store';
 import { LocalGuestDetailsStore } from '../../src/adapters/browser/local-guest-details-store';
-import { MapStorage } from '../../src/adapters/memory/memory-database';
+import { MapStorage } from '../../src/adapters/browser/browser-storage';
 import { Ports } from '../../src/application/ports/tokens';
 import type { Reservation } from '../../src/domain/reservation/reservation';
 import { ok, unavailable, type PortError, type Result } from '../../src/domain/shared/result';

@@ -1,7 +1,7 @@
 import type { ConsentPreferencesStore } from '../../application/ports/consent-preferences-store';
 import type { ConsentPreferences } from '../../domain/consent/consent';
 import { readConsentPreferences } from '../../domain/consent/stored-preferences';
-import type { KeyValueStorage } from '../memory/memory-database';
+import type { KeyValueStorage } from './browser-storage';
 import { readItem, removeItems, writeItem } from './logged-storage';
 
 export const CONSENT_STORAGE_KEY = 'tischlein.consent';

@@ -1,6 +1,6 @@
 import type { GuestDetailsStore } from '../../application/ports/guest-details-store';
 import { readGuestDetails, type GuestDetails } from '../../domain/reservation/guest-details';
-import type { KeyValueStorage } from '../memory/memory-database';
+import type { KeyValueStorage } from './browser-storage';
 import { readItem, removeItems, writeItem } from './logged-storage';
 
 export const GUEST_DETAILS_STORAGE_KEY = 'tischlein.guest-details';

@@ -1,4 +1,4 @@
-import type { KeyValueStorage } from '../memory/memory-database';
+import type { KeyValueStorage } from './browser-storage';
 
 /*
  * Browser storage can be full or blocked (private windows). A visitor never sees an error for it: the

@@ -1,7 +1,7 @@
 import type { Credentials } from '../../domain/auth/session';
 import type { StaffMember, StaffRole } from '../../domain/auth/staff';
 import type { StatusChanger } from '../../domain/reservation/reservation';
-import type { KeyValueStorage } from './memory-database';
+import type { KeyValueStorage } from '../browser/browser-storage';
 
 /**
  * The offline demo's staff accounts (decision 0089), in browser storage like the rest of the demo and

@@ -4,7 +4,7 @@ import { attemptKey, lockedForMinutes, recentFailures, withFailure } from '../..
 import type { Credentials, SignInFailure, StaffSession } from '../../domain/auth/session';
 import { fail, ok, type Result } from '../../domain/shared/result';
 import { DEMO_ACCOUNT, DemoAccounts, type DemoAccount } from './demo-accounts';
-import type { KeyValueStorage } from './memory-database';
+import type { KeyValueStorage } from '../browser/browser-storage';
 
 export { DEMO_ACCOUNT };
 

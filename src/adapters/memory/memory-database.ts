@@ -16,6 +16,7 @@ import type { BookingRules } from '../../domain/settings/booking-rules';
 import type { RestaurantContact } from '../../domain/settings/restaurant-contact';
 import type { RetentionSettings } from '../../domain/settings/retention';
 import type { AbuseLimits, RefusedAttempts } from '../../domain/settings/abuse-limits';
+import type { KeyValueStorage } from '../browser/browser-storage';
 import { MemoryEmailOutbox } from './memory-email-outbox';
 import { MemoryReservationTable } from './memory-reservation-table';
 import { MapReservationStore, type ReservationStore, type ReservationSync } from './reservation-store';
@@ -66,27 +67,7 @@ export interface MemoryDatabaseOptions {
   readonly sync?: ReservationSync;
 }
 
-/** The part of the Web Storage API the demo needs; tests pass a Map-backed one. */
-export interface KeyValueStorage {
-  getItem(key: string): string | null;
-  setItem(key: string, value: string): void;
-  removeItem(key: string): void;
-}
-
 export const DEMO_STORAGE_KEY = 'tischlein.demo.v1';
-
-export class MapStorage implements KeyValueStorage {
-  private readonly map = new Map<string, string>();
-  getItem(key: string) {
-    return this.map.get(key) ?? null;
-  }
-  setItem(key: string, value: string) {
-    this.map.set(key, value);
-  }
-  removeItem(key: string) {
-    this.map.delete(key);
-  }
-}
 
 /**
  * The offline demo's database. Its tables live in one JSON document in the browser's storage, read through

@@ -6,7 +6,7 @@ import {
   type EmailDelivery,
   type EmailKind,
 } from '../../domain/reservation/guest-emails';
-import type { KeyValueStorage } from './memory-database';
+import type { KeyValueStorage } from '../browser/browser-storage';
 
 /**
  * The demo outbox's own storage entry, beside the demo database (the rows, with each sent e-mail). An entry

@@ -21,7 +21,8 @@ import { MemoryBookingRulesRepository } from './memory-booking-rules-repository'
 import { DEMO_OUTBOX_KEY, MemoryConfirmationSender } from './memory-confirmation-sender';
 import { MemoryConsentRepository } from './memory-consent-repository';
 import { MemoryContentBlockRepository } from './memory-content-block-repository';
-import { MemoryDatabase, type KeyValueStorage } from './memory-database';
+import { MemoryDatabase } from './memory-database';
+import { type KeyValueStorage } from '../browser/browser-storage';
 import { MemoryDemoControl } from './memory-demo-control';
 import { MemoryEventRepository } from './memory-event-repository';
 import { MemoryGalleryRepository } from './memory-gallery-repository';

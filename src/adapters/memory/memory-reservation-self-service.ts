@@ -26,7 +26,8 @@ import { invalid, ok, type PortError, type Result } from '../../domain/shared/re
 import { restaurantDate } from '../../domain/shared/time';
 import { refreshEventParticipants } from './event-participants';
 import { MemoryBookingRulesRepository } from './memory-booking-rules-repository';
-import type { KeyValueStorage, MemoryDatabase } from './memory-database';
+import type { MemoryDatabase } from './memory-database';
+import type { KeyValueStorage } from '../browser/browser-storage';
 import { demoSelfServiceKey, openReservationToken, signReservationToken } from './reservation-token';
 
 const TIME = /^([01]\d|2[0-3]):[0-5]\d$/;

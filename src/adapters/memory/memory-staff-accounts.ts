@@ -20,7 +20,7 @@ import {
 } from '../../domain/shared/result';
 import { validate } from '../../domain/shared/validation';
 import { DemoAccounts, type DemoAccount } from './demo-accounts';
-import type { KeyValueStorage } from './memory-database';
+import type { KeyValueStorage } from '../browser/browser-storage';
 
 const withoutPassword = ({ password: _password, ...member }: DemoAccount): StaffMember => member;
 

@@ -1,6 +1,7 @@
 import type { Reservation } from '../../domain/reservation/reservation';
 import { MANAGE_TOKEN_PATTERN, manageLinkExpiry, managePath } from '../../domain/reservation/self-service';
-import type { KeyValueStorage, MemoryDatabase } from './memory-database';
+import type { MemoryDatabase } from './memory-database';
+import type { KeyValueStorage } from '../browser/browser-storage';
 
 /**
  * The self-service token of supabase/migrations/20261126000200_reservation_self_service.sql, byte for byte,

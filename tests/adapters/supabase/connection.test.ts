@@ -3,7 +3,7 @@
 // staff write through the full client, with the staff member's token.
 import { describe, expect, it, vi } from 'vitest';
 
-import { MapStorage } from '../../../src/adapters/memory/memory-database';
+import { MapStorage } from '../../../src/adapters/browser/browser-storage';
 import { AUTH_STORAGE_KEY } from '../../../src/adapters/supabase/config';
 import { supabaseConnection } from '../../../src/adapters/supabase/connection';
 import { SupabaseAuthGateway } from '../../../src/adapters/supabase/supabase-auth-gateway';

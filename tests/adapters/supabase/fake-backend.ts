@@ -1,6 +1,6 @@
 // A stand-in for the Supabase HTTP API: the real supabase-js client (and the anonymous PostgREST client of a
 // guest) sends its requests to this fetch, which records them and answers from a queue of canned responses (bodies copied from PostgREST, GoTrue and Storage).
-import { MapStorage } from '../../../src/adapters/memory/memory-database';
+import { MapStorage } from '../../../src/adapters/browser/browser-storage';
 import { createSupabaseClient, type Supabase } from '../../../src/adapters/supabase/client';
 import { supabaseConnection, type SupabaseConnection } from '../../../src/adapters/supabase/connection';
 import './no-realtime';

@@ -4,7 +4,7 @@ import { randomUUID } from 'node:crypto';
 
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 
-import { MapStorage } from '../../../src/adapters/memory/memory-database';
+import { MapStorage } from '../../../src/adapters/browser/browser-storage';
 import { createSupabaseClient } from '../../../src/adapters/supabase/client';
 import { supabaseConnection } from '../../../src/adapters/supabase/connection';
 import { SupabaseReservationRepository } from '../../../src/adapters/supabase/supabase-reservation-repository';

@@ -18,7 +18,7 @@
 //   const options = { fetch: emulator.fetch, storage, autoRefreshToken: false };
 //   const connection = supabaseConnection(config, options, async (c, o) => createSupabaseClient(c, o));
 //   new SupabaseReservationRepository(connection).list(query)  // runs admin_list_reservations as the admin
-import { MapStorage } from '../../../src/adapters/memory/memory-database';
+import { MapStorage } from '../../../src/adapters/browser/browser-storage';
 import { AUTH_STORAGE_KEY } from '../../../src/adapters/supabase/config';
 import { ADMIN_ID, USER_ID, type Persona, type Session } from '../../sql/db';
 import './no-realtime';

@@ -3,7 +3,7 @@
 // PostgREST RPC emulator on the real migrations (PGlite, and PostgreSQL when DATABASE_URL is set).
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 
-import { MapStorage } from '../../../src/adapters/memory/memory-database';
+import { MapStorage } from '../../../src/adapters/browser/browser-storage';
 import { createSupabaseClient } from '../../../src/adapters/supabase/client';
 import { supabaseConnection } from '../../../src/adapters/supabase/connection';
 import { SupabaseBookingRulesRepository } from '../../../src/adapters/supabase/supabase-booking-rules-repository';
