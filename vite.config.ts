@@ -155,7 +155,7 @@ export default defineConfig({
           ['notFoundComponent'],
           ['pendingComponent'],
         ],
-        // The public pages' frame is in the chunk every page loads (public-core): its route's own chunk
+        // The public pages' frame goes with the route tree, which every page loads: its route's own chunk
         // would be one more file of 0.2 KB on every public page.
         splitBehavior: ({ routeId }) => (routeId === '/_public' ? [] : undefined),
       },
@@ -194,7 +194,7 @@ export default defineConfig({
               // What the entry needs before the app loads (main.tsx): in public-core, the entry would run
               // all of that chunk, and the libraries it needs, in its first task.
               name: 'start',
-              test: /\/src\/ui\/app\/(loading-screen|start-failed|render-time)\.tsx?$|vite\/preload-helper|rolldown\/runtime/,
+              test: /\/src\/ui\/app\/(loading-screen|start-failed|render-time)\.tsx?$|vite\/preload-helper/,
               priority: 1,
             },
             {
