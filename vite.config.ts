@@ -94,6 +94,35 @@ export const globalStylesOnDemand = (code: string): string => {
     .replace(returned, (_match, indent: string) => `\n${indent}get _global() { return globalStyles(); },\n`);
 };
 
+const CHAKRA_AT_PARAMS =
+  /[\\/]@chakra-ui[\\/]react[\\/]dist[\\/]esm[\\/]styled-system[\\/]sort-at-params\.js$/;
+const LOCALE_ORDER = 'a.localeCompare(b)';
+
+/**
+ * Chakra orders two media queries without a length (`@media (hover: hover)` of `_hover` and
+ * `@media (prefers-reduced-motion: no-preference)` of `_motionSafe`) with `localeCompare`, whose first call
+ * loads ICU's collation data while the page hydrates (issue 16). Media queries are ASCII, which code units
+ * order as well; the build and the browser both run this code, so their class names stay the same. Fails
+ * the build when Chakra's code no longer has the shape this rewrites.
+ */
+export const chakraAtRulesByCodeUnits = (): Plugin => ({
+  name: 'tischlein-chakra-at-rules-by-code-units',
+  apply: 'build',
+  transform(code, id) {
+    if (!CHAKRA_AT_PARAMS.test(id)) return null;
+    return atRulesByCodeUnits(code);
+  },
+});
+
+/** Chakra's `sortAtParams` source with media queries ordered by code units. */
+export const atRulesByCodeUnits = (code: string): string => {
+  if (code.split(LOCALE_ORDER).length !== 4)
+    throw new Error(
+      "Chakra's sortAtParams no longer compares with localeCompare as vite.config.ts expects: update chakraAtRulesByCodeUnits",
+    );
+  return code.replaceAll(LOCALE_ORDER, '(a < b ? -1 : a > b ? 1 : 0)');
+};
+
 /** Whether a module imports zod's runtime (a type-only import is erased): zod loads with the first write. */
 const zodModules = new Map<string, boolean>();
 const importsZod = (path: string): boolean => {
@@ -168,6 +197,7 @@ export default defineConfig({
     react(),
     locales(),
     chakraGlobalStylesOnDemand(),
+    chakraAtRulesByCodeUnits(),
   ],
   build: {
     target: 'es2022',

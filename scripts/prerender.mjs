@@ -24,6 +24,7 @@ const {
   RENDERED_AT_ATTRIBUTE,
   PRERENDERED_STYLES_ATTRIBUTE,
   SNAPSHOT_ID,
+  FORMATS_ID,
   CONSENT_STORED_CLASS,
   CONSENT_STORAGE_KEY,
   LANGUAGE_STORAGE_KEY,
@@ -216,7 +217,12 @@ const hoistStyles = (html) => {
 const rootOf = ({ html, renderedAt }) =>
   `<div id="root" data-prerendered${renderedAt ? ` ${RENDERED_AT_ATTRIBUTE}="${renderedAt}"` : ''}>${html}</div>`;
 
-for (const { route, path, language, html: rendered, meta, snapshot, renderedAt } of pages) {
+/** The page's data and formats for the browser's first render (src/ui/app/snapshot.ts, prerendered-formats.ts). */
+const dataOf = ({ snapshot, formats }) =>
+  `<script type="application/json" id="${SNAPSHOT_ID}">${snapshot}</script>` +
+  `<script type="application/json" id="${FORMATS_ID}">${formats}</script>`;
+
+for (const { route, path, language, html: rendered, meta, snapshot, formats, renderedAt } of pages) {
   const { body: html, styles } = hoistStyles(rendered);
   // React leaves a part it could not render on the server to the browser; a public page must not.
   if (html.includes('<!--$!-->')) {
@@ -228,7 +234,7 @@ for (const { route, path, language, html: rendered, meta, snapshot, renderedAt }
     .replace(/<html lang="[^"]*"/, `<html lang="${language}"`)
     .replace(
       '<div id="root"></div>',
-      `${rootOf({ html, renderedAt })}<script type="application/json" id="${SNAPSHOT_ID}">${snapshot}</script>${startAfterPaint(pagePreloads(route))}`,
+      `${rootOf({ html, renderedAt })}${dataOf({ snapshot, formats })}${startAfterPaint(pagePreloads(route))}`,
     );
   if (meta.title) page = page.replace(/<title>[^<]*<\/title>/, `<title>${escape(meta.title)}</title>`);
   if (meta.description) {
@@ -284,7 +290,7 @@ for (const language of LANGUAGES) {
     .replace(/<head>/, `<head>${redirect}`)
     .replace(
       '<div id="root"></div>',
-      `${rootOf({ ...page, html: body })}<script type="application/json" id="${SNAPSHOT_ID}">${page.snapshot}</script>${startAfterPaint(pagePreloads(NOT_FOUND_PATH))}`,
+      `${rootOf({ ...page, html: body })}${dataOf(page)}${startAfterPaint(pagePreloads(NOT_FOUND_PATH))}`,
     )
     .replace(/<title>[^<]*<\/title>/, `<title>${escape(page.meta.title)}</title>`)
     .replace('</head>', `${consentScript}<meta name="robots" content="noindex" />${styles}</head>`);

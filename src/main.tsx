@@ -53,8 +53,10 @@ const start = async () => {
     currentLanguage,
     languageOfPath,
     makeContainer,
-    prepareDateFormats,
+    startFromPrerenderedFormats,
   } = await step(import('./ui/app/start-shared'));
+  // The page's dates and prices as the build wrote them: hydrating it builds no Intl format.
+  startFromPrerenderedFormats(document);
   // The translations download while the next steps run.
   const i18nReady = initI18n(
     isAdmin ? ['common', 'admin'] : ['common', 'homepage'],
@@ -72,10 +74,6 @@ const start = async () => {
   const container = await step(makeContainer());
   const { makeQueryClient, makeRouter, startFromSnapshot, hydrating } = await step(import('./ui/app/router'));
   const i18n = await i18nReady;
-  if (!isAdmin) {
-    prepareDateFormats(currentLanguage(i18n));
-    await yieldToBrowser();
-  }
   const queryClient = makeQueryClient();
   // The prerendered page's data: the first render shows what the HTML shows (decision 0082).
   startFromSnapshot(queryClient, document);

@@ -11,6 +11,8 @@ import { makeServerStyleCache } from './ui/app/style-cache';
 import { makeSystem } from './ui/app/theme';
 import { makeQueryClient, makeRouter } from './ui/app/router';
 import { inSnapshot, serializeSnapshot } from './ui/app/snapshot';
+import { offsetsAround, serializeFormats } from './ui/app/prerendered-formats';
+import { recordFormattedTexts } from './ui/i18n/formatted-texts';
 import { FALLBACK_LANGUAGE, NAMESPACES, type UiLanguage } from './ui/i18n/i18n';
 import { languageOfPath } from './ui/i18n/language-path';
 
@@ -18,6 +20,7 @@ export { START_FAILED_ID } from './ui/app/start-failed';
 export { RENDERED_AT_ATTRIBUTE } from './ui/app/render-time';
 export { PRERENDERED_STYLES_ATTRIBUTE } from './ui/app/style-cache';
 export { SNAPSHOT_ID, CONSENT_STORED_CLASS } from './ui/app/snapshot';
+export { FORMATS_ID } from './ui/app/prerendered-formats';
 export { CONSENT_STORAGE_KEY } from './adapters/browser/local-consent-preferences-store';
 export { PUBLIC_PAGES, pathInLanguage } from './ui/i18n/language-path';
 export { LANGUAGES, FALLBACK_LANGUAGE, LANGUAGE_STORAGE_KEY } from './ui/i18n/i18n';
@@ -30,6 +33,8 @@ export interface PrerenderedPage {
   readonly language: UiLanguage;
   /** The page's public reads as JSON for the browser's cache (src/ui/app/snapshot.ts). */
   readonly snapshot: string;
+  /** The dates and prices the page shows and Berlin's offsets, as JSON (src/ui/app/prerendered-formats.ts). */
+  readonly formats: string;
   /** Keys of public reads that failed: the page would show an empty list or an error where data belongs. */
   readonly failed: readonly string[];
   /**
@@ -83,6 +88,7 @@ export const makePrerenderer = async (
   resources: Record<UiLanguage, Resources>,
 ): Promise<(path: string) => Promise<PrerenderedPage>> => {
   const container = await makeContainer(kind);
+  const offsets = offsetsAround(new Date());
   return async (path) => {
     const language = languageOfPath(path);
     const i18n = i18next.createInstance();
@@ -123,6 +129,7 @@ export const makePrerenderer = async (
           />
         </DocumentMetaCollector>,
       );
+    const recorded = recordFormattedTexts();
     let html = render();
     // Each round renders with what the last one read; components below data (a list's details) may ask
     // for more. Three rounds are more than any page needs today.
@@ -138,6 +145,7 @@ export const makePrerenderer = async (
       meta,
       language,
       snapshot: serializeSnapshot(queryClient),
+      formats: serializeFormats({ texts: recorded(), offsets }),
       failed: failed.map((query) => `${JSON.stringify(query.queryKey)}: ${String(query.state.error)}`),
       renderedAt: kind === 'prerender' ? renderedAt.toISOString() : null,
     };

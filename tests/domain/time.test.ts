@@ -1,6 +1,13 @@
 import fc from 'fast-check';
-import { describe, expect, it } from 'vitest';
-import { restaurantDate, restaurantInstant, restaurantParts } from '../../src/domain/shared/time';
+import { afterEach, describe, expect, it } from 'vitest';
+import {
+  knowRestaurantOffsets,
+  restaurantDate,
+  restaurantInstant,
+  restaurantIsoString,
+  restaurantOffsetSpans,
+  restaurantParts,
+} from '../../src/domain/shared/time';
 
 const HOUR = 3_600_000;
 const wallTime = (instant: Date) => {
@@ -30,5 +37,63 @@ describe('restaurant instants', () => {
     expect(restaurantInstant('2026-10-25', '02:30').toISOString()).toBe('2026-10-25T01:30:00.000Z');
     expect(restaurantInstant('2026-03-29', '02:30').toISOString()).toBe('2026-03-29T01:30:00.000Z');
     expect(restaurantInstant('2026-03-29', '01:30').toISOString()).toBe('2026-03-29T00:30:00.000Z');
+  });
+});
+
+describe("Berlin's offsets written by the build", () => {
+  afterEach(() => knowRestaurantOffsets([]));
+  const start = Date.UTC(2025, 10, 28, 15, 7, 31, 250);
+  const end = Date.UTC(2027, 10, 28);
+
+  it('are the spans between the daylight-saving changes, as ICU has them', () => {
+    expect(restaurantOffsetSpans(start, end)).toEqual([
+      { from: start, until: Date.UTC(2026, 2, 29, 1), minutes: 60 },
+      { from: Date.UTC(2026, 2, 29, 1), until: Date.UTC(2026, 9, 25, 1), minutes: 120 },
+      { from: Date.UTC(2026, 9, 25, 1), until: Date.UTC(2027, 2, 28, 1), minutes: 60 },
+      { from: Date.UTC(2027, 2, 28, 1), until: Date.UTC(2027, 9, 31, 1), minutes: 120 },
+      { from: Date.UTC(2027, 9, 31, 1), until: end + 1, minutes: 60 },
+    ]);
+  });
+
+  it('give the same wall clock, instants and offsets as ICU, inside the spans and outside them', () => {
+    const spans = restaurantOffsetSpans(start, end);
+    fc.assert(
+      fc.property(
+        fc.integer({ min: Date.UTC(2024, 0, 1) / 1000, max: Date.UTC(2029, 0, 1) / 1000 }),
+        (second) => {
+          const instant = new Date(second * 1000);
+          const date = restaurantDate(instant);
+          const wall = wallTime(instant);
+          knowRestaurantOffsets([]);
+          const fromIcu = [
+            restaurantParts(instant),
+            restaurantIsoString(instant),
+            restaurantInstant(date, wall),
+          ];
+          knowRestaurantOffsets(spans);
+          expect([
+            restaurantParts(instant),
+            restaurantIsoString(instant),
+            restaurantInstant(date, wall),
+          ]).toEqual(fromIcu);
+        },
+      ),
+      {
+        examples: [
+          [Date.UTC(2026, 2, 29, 0, 59, 59) / 1000],
+          [Date.UTC(2026, 2, 29, 1) / 1000],
+          [Date.UTC(2026, 9, 25, 0, 30) / 1000],
+          [Date.UTC(2026, 9, 25, 1) / 1000],
+          [end / 1000],
+        ],
+      },
+    );
+  });
+
+  it('are used instead of ICU inside them', () => {
+    // A made-up offset shows which source answered.
+    knowRestaurantOffsets([{ from: start, until: end, minutes: 30 }]);
+    expect(restaurantIsoString(new Date(Date.UTC(2026, 0, 1, 12)))).toBe('2026-01-01T12:30:00+00:30');
+    expect(restaurantIsoString(new Date(Date.UTC(2028, 0, 1, 12)))).toBe('2028-01-01T13:00:00+01:00');
   });
 });

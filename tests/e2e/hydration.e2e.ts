@@ -51,6 +51,41 @@ const samePaintedElements = (page: Page) =>
 const HYDRATED = { main: true, heading: true, footer: true };
 
 /**
+ * Notes each use of ICU's formats and collation until the app is ready: the first one loads ICU's data,
+ * 40-100 ms in one piece on a phone, so a prerendered page hydrates from the texts and Berlin offsets the
+ * build wrote into it (src/ui/app/prerendered-formats.ts).
+ */
+const noteIcuUntilReady = (page: Page) =>
+  page.addInitScript(() => {
+    const used: string[] = [];
+    (window as unknown as Record<string, string[]>).icuUntilReady = used;
+    const note = (name: string) => {
+      if (document.documentElement.dataset.app !== 'ready') used.push(name);
+    };
+    for (const name of ['DateTimeFormat', 'NumberFormat', 'Collator'] as const) {
+      const original = Intl[name];
+      Intl[name] = new Proxy(original, {
+        construct: (target, args) => (note(`Intl.${name}`), Reflect.construct(target, args)),
+        apply: (target, self, args) => (note(`Intl.${name}`), Reflect.apply(target, self, args)),
+      }) as never;
+    }
+    const wrap = (owner: object, name: string, label: string) => {
+      const original = (owner as Record<string, (...args: unknown[]) => unknown>)[name]!;
+      (owner as Record<string, unknown>)[name] = function (this: unknown, ...args: unknown[]) {
+        note(label);
+        return original.apply(this, args);
+      };
+    };
+    wrap(String.prototype, 'localeCompare', 'localeCompare');
+    wrap(Number.prototype, 'toLocaleString', 'Number toLocaleString');
+    for (const name of ['toLocaleString', 'toLocaleDateString', 'toLocaleTimeString'])
+      wrap(Date.prototype, name, `Date ${name}`);
+  });
+
+const icuUntilReady = (page: Page) =>
+  page.evaluate(() => (window as unknown as Record<string, string[]>).icuUntilReady);
+
+/**
  * The page's CSS is one prerendered style sheet that the app neither moves nor repeats while it hydrates:
  * emotion moving its elements made the browser restyle the whole page several times while the app started
  * (issue 16). (Later renders may add some: Chakra's style cache keeps 500 entries, so a style asked for
@@ -73,9 +108,11 @@ describe('the app takes over a prerendered page by hydrating it', () => {
   it.each(ADDRESSES)('%s', async (address) => {
     const { page, errors, context } = await openPage(browser);
     await keepPaintedElements(page);
+    await noteIcuUntilReady(page);
     await page.goto(url(address));
     expect(await samePaintedElements(page)).toEqual(HYDRATED);
     expect(await stylesAfterTakeover(page)).toEqual(STYLES_KEPT);
+    expect(await icuUntilReady(page)).toEqual([]);
     expect(errors).toEqual([]);
     await context.close();
   });

@@ -1,4 +1,5 @@
 // Dates, times and prices on the public site, per language and always in restaurant (Berlin) time.
+import fc from 'fast-check';
 import { describe, expect, it } from 'vitest';
 import { TAG_RULES, FALLBACK_TAG } from '../../src/domain/event/tags';
 import { readFileSync } from 'node:fs';
@@ -7,6 +8,7 @@ import {
   formatDateLabel,
   formatDayMonth,
   formatEventTime,
+  formatGermanCalendarDate,
   formatLongDate,
   formatPrice,
   weekdayName,
@@ -21,6 +23,19 @@ const WINTER = '2026-01-05T07:30:00.000Z';
 const SUMMER = '2026-07-04T08:00:00.000Z';
 
 describe('public formatting', () => {
+  it('writes a German long date without Intl as Intl writes it', () => {
+    fc.assert(
+      fc.property(
+        fc.integer({ min: Date.UTC(1990, 0, 1) / 86_400_000, max: Date.UTC(2100, 0, 1) / 86_400_000 }),
+        (day) => {
+          const date = new Date(day * 86_400_000).toISOString().slice(0, 10);
+          expect(formatGermanCalendarDate(date)).toBe(formatCalendarDate('de', date));
+        },
+      ),
+      { examples: [[Date.UTC(2026, 2, 1) / 86_400_000], [Date.UTC(2026, 11, 31) / 86_400_000]] },
+    );
+  });
+
   it('writes euro prices as each language does', () => {
     expect(nbsp(formatPrice('de', 7.9))).toBe('7,90 €');
     expect(formatPrice('en', 7.9)).toBe('€7.90');

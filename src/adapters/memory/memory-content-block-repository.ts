@@ -6,6 +6,7 @@ import { validate } from '../../domain/shared/validation';
 import type { MemoryDatabase } from './memory-database';
 import { insertRow, removeRows, updateRow } from './table-helpers';
 import { withTranslations } from './with-translations';
+import { compareText } from '../../domain/shared/order';
 
 const DUPLICATE_SECTION = 'admin:content.messages.duplicateSection';
 /** Loaded with the first write, so that the schemas (and zod) stay out of the public pages' startup. */
@@ -16,8 +17,7 @@ export class MemoryContentBlockRepository implements ContentBlockRepository {
   constructor(private readonly db: MemoryDatabase) {}
 
   async list() {
-    const byName = (a: ContentBlock, b: ContentBlock) =>
-      a.section_name < b.section_name ? -1 : a.section_name > b.section_name ? 1 : 0;
+    const byName = (a: ContentBlock, b: ContentBlock) => compareText(a.section_name, b.section_name);
     return ok([...this.db.tables().content_blocks].sort(byName).map(withTranslations));
   }
 

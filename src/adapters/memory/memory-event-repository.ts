@@ -6,11 +6,12 @@ import { mapResult, ok } from '../../domain/shared/result';
 import type { MemoryDatabase } from './memory-database';
 import { insertRow, takeRow, updateRow } from './table-helpers';
 import { withTranslations } from './with-translations';
+import { compareText } from '../../domain/shared/order';
 
 /** Loaded with the first write, so that the schemas (and zod) stay out of the public pages' startup. */
 const schemas = () => import('../../domain/event/event-schema');
 
-const byDate = (a: RestaurantEvent, b: RestaurantEvent) => a.event_date.localeCompare(b.event_date);
+const byDate = (a: RestaurantEvent, b: RestaurantEvent) => compareText(a.event_date, b.event_date);
 
 export class MemoryEventRepository implements EventRepository {
   constructor(private readonly db: MemoryDatabase) {}

@@ -1,5 +1,6 @@
 import { coversOf, takesASeat } from './summary';
 import type { Reservation } from './reservation';
+import { compareText } from '../shared/order';
 
 /** One time slot of the day view: its bookings in list order and the covers they bring. */
 export interface DaySheetSlot {
@@ -27,7 +28,7 @@ export const daySheet = (date: string, reservations: readonly Reservation[]): Da
     else bySlot.set(r.reservation_time, [r]);
   }
   const slots = [...bySlot.entries()]
-    .sort(([a], [b]) => (a < b ? -1 : a > b ? 1 : 0))
+    .sort(([a], [b]) => compareText(a, b))
     .map(([time, rows]) => ({ time, reservations: rows, covers: coversOf(rows) }));
   const all = slots.flatMap((s) => s.reservations);
   return {

@@ -1,5 +1,6 @@
 import { addDays } from '../shared/time';
 import { RESERVATION_STATUSES, type Reservation, type ReservationStatus } from './reservation';
+import { compareText } from '../shared/order';
 
 /**
  * The orders the admin list offers. Each ends on the id, so that every order is total and a page never
@@ -152,18 +153,16 @@ export const matchesQuery = (r: Reservation, q: ReservationQuery): boolean =>
   (q.eventId == null || r.event_id === q.eventId) &&
   (q.search === '' || searchableText(r).includes(q.search));
 
-const cmp = (a: string, b: string): number => (a < b ? -1 : a > b ? 1 : 0);
-
 const ORDERS: Readonly<Record<ReservationSort, (a: Reservation, b: Reservation) => number>> = {
   soonest: (a, b) =>
-    cmp(a.reservation_date, b.reservation_date) ||
-    cmp(a.reservation_time, b.reservation_time) ||
-    cmp(a.id, b.id),
+    compareText(a.reservation_date, b.reservation_date) ||
+    compareText(a.reservation_time, b.reservation_time) ||
+    compareText(a.id, b.id),
   latest: (a, b) =>
-    cmp(b.reservation_date, a.reservation_date) ||
-    cmp(b.reservation_time, a.reservation_time) ||
-    cmp(b.id, a.id),
-  newest: (a, b) => Date.parse(b.created_at) - Date.parse(a.created_at) || cmp(b.id, a.id),
+    compareText(b.reservation_date, a.reservation_date) ||
+    compareText(b.reservation_time, a.reservation_time) ||
+    compareText(b.id, a.id),
+  newest: (a, b) => Date.parse(b.created_at) - Date.parse(a.created_at) || compareText(b.id, a.id),
 };
 
 export const compareReservations = (sort: ReservationSort) => ORDERS[sort];

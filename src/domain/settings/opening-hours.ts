@@ -6,6 +6,7 @@ import {
   type TimeRange,
   type Weekday,
 } from './booking-rules';
+import { compareText } from '../shared/order';
 
 /** Consecutive weekdays that open at the same times, as a door sign lists them ("Mo–Fr 08:00–22:00"). */
 export interface OpeningHoursLine {
@@ -39,5 +40,5 @@ export const upcomingClosures = (rules: BookingRules, today: string, days: numbe
   const until = addDays(today, days);
   return rules.closedPeriods
     .filter((period) => period.to >= today && period.from <= until)
-    .toSorted((a, b) => a.from.localeCompare(b.from));
+    .toSorted((a, b) => compareText(a.from, b.from));
 };

@@ -25,8 +25,30 @@ export interface LocalParts {
   readonly second: number;
 }
 
-/** The wall-clock reading in Berlin at an instant. */
-export const restaurantParts = (instant: Date): LocalParts => {
+/**
+ * A stretch of time in which Berlin's offset from UTC stays the same: from one daylight-saving change (an
+ * instant in ms, inclusive) to the next (exclusive).
+ */
+export interface RestaurantOffsetSpan {
+  readonly from: number;
+  readonly until: number;
+  readonly minutes: number;
+}
+
+// Spans read from ICU by the build and written into the page: the first formatter for a zone loads ICU's
+// data, 40-100 ms in one piece on a phone while the page starts (issue 16), and inside these spans the
+// wall clock is plain arithmetic. Outside them ICU answers, as it always did.
+let knownSpans: readonly RestaurantOffsetSpan[] = [];
+
+/** Takes Berlin's offsets as the build read them from ICU (src/ui/app/prerendered-formats.ts). */
+export const knowRestaurantOffsets = (spans: readonly RestaurantOffsetSpan[]): void => {
+  knownSpans = spans;
+};
+
+const knownOffsetAt = (time: number): number | undefined =>
+  knownSpans.find((span) => span.from <= time && time < span.until)?.minutes;
+
+const partsOfIcu = (instant: Date): LocalParts => {
   const get = (type: Intl.DateTimeFormatPartTypes) =>
     Number(
       restaurantFormatter()
@@ -43,6 +65,21 @@ export const restaurantParts = (instant: Date): LocalParts => {
   };
 };
 
+/** The wall-clock reading in Berlin at an instant. */
+export const restaurantParts = (instant: Date): LocalParts => {
+  const known = knownOffsetAt(instant.getTime());
+  if (known === undefined) return partsOfIcu(instant);
+  const wall = new Date(instant.getTime() + known * 60_000);
+  return {
+    year: wall.getUTCFullYear(),
+    month: wall.getUTCMonth() + 1,
+    day: wall.getUTCDate(),
+    hour: wall.getUTCHours(),
+    minute: wall.getUTCMinutes(),
+    second: wall.getUTCSeconds(),
+  };
+};
+
 const pad = (n: number, width = 2) => String(n).padStart(width, '0');
 
 /** The calendar date (yyyy-MM-dd) of an instant in restaurant time. */
@@ -55,8 +92,10 @@ export const restaurantDate = (instant: Date): string => {
 export const restaurantMonth = (instant: Date): string => restaurantDate(instant).slice(0, 7);
 
 /** Berlin's offset from UTC in minutes at an instant (60 in winter, 120 in summer). */
-const offsetMinutes = (instant: Date): number => {
-  const p = restaurantParts(instant);
+const offsetMinutes = (instant: Date): number => knownOffsetAt(instant.getTime()) ?? offsetOfIcu(instant);
+
+const offsetOfIcu = (instant: Date): number => {
+  const p = partsOfIcu(instant);
   const asUtc = Date.UTC(p.year, p.month - 1, p.day, p.hour, p.minute, p.second);
   return Math.round((asUtc - Math.floor(instant.getTime() / 1000) * 1000) / 60_000);
 };
@@ -97,4 +136,42 @@ export const addDays = (date: string, days: number): string => {
   const [y, m, d] = date.split('-').map(Number);
   const next = new Date(Date.UTC(y ?? 0, (m ?? 1) - 1, (d ?? 1) + days));
   return next.toISOString().slice(0, 10);
+};
+
+const HOUR_MS = 3_600_000;
+
+/** The instant (ms) of the first offset change after `from` and not after `to`, found by halving. */
+const changeBetween = (from: number, to: number): number => {
+  const before = offsetOfIcu(new Date(from));
+  // Whole seconds, so that halving always lands strictly between the two ends.
+  let [low, high] = [Math.floor(from / 1000) * 1000, Math.ceil(to / 1000) * 1000];
+  while (high - low > 1000) {
+    const middle = Math.floor((low + high) / 2000) * 1000;
+    if (offsetOfIcu(new Date(middle)) === before) low = middle;
+    else high = middle;
+  }
+  return high;
+};
+
+/**
+ * Berlin's offsets from ICU for the spans that touch [start, end] (ms), for the build to write into a page.
+ * Changes are months apart, so a day's steps find each; the edges of the first and last span are where the
+ * search began and ended unless a change lies there.
+ */
+export const restaurantOffsetSpans = (start: number, end: number): RestaurantOffsetSpan[] => {
+  const spans: RestaurantOffsetSpan[] = [];
+  let from = start;
+  let minutes = offsetOfIcu(new Date(start));
+  for (let at = start + 24 * HOUR_MS; ; at += 24 * HOUR_MS) {
+    const step = Math.min(at, end);
+    if (offsetOfIcu(new Date(step)) !== minutes) {
+      const change = changeBetween(step - 24 * HOUR_MS, step);
+      spans.push({ from, until: change, minutes });
+      from = change;
+      minutes = offsetOfIcu(new Date(change));
+    }
+    if (step >= end) break;
+  }
+  spans.push({ from, until: end + 1, minutes });
+  return spans;
 };

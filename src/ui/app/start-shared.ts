@@ -6,4 +6,4 @@
  */
 export { makeContainer } from '../../container';
 export { currentLanguage, initI18n, languageOfPath, uiLanguageOf, urlLanguage } from '../i18n/i18n';
-export { prepareDateFormats } from '../public/format';
+export { startFromPrerenderedFormats } from './prerendered-formats';

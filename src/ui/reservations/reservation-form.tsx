@@ -34,6 +34,7 @@ import { useContainer, usePort, useUseCase } from '../app/container-context';
 import { useAppRunning } from '../app/use-app-running';
 import { notify } from '../app/toaster';
 import { currentLanguage } from '../i18n/i18n';
+import { formatNumber } from '../public/format';
 import { bookingRulesQuery, freeTimesQuery } from './booking-availability';
 import { BookingDatePicker } from './booking-date-picker';
 import { EventSignUpBanner } from './event-sign-up-banner';
@@ -168,7 +169,7 @@ export const ReservationForm = ({
     max: rules.maxPartySize,
     days: rules.horizonDays,
     count: leadHours,
-    hours: leadHours.toLocaleString(i18n.language),
+    hours: formatNumber(i18n.language, leadHours),
   };
   /** The guest has started on the form: the booking calendar loads now, before they reach the date. */
   const [started, setStarted] = useState(false);

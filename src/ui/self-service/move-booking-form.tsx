@@ -25,6 +25,7 @@ import { DEFAULT_BOOKING_RULES } from '../../domain/settings/booking-rules';
 import { restaurantDate } from '../../domain/shared/time';
 import { useContainer, usePort, useUseCase } from '../app/container-context';
 import { notify } from '../app/toaster';
+import { formatNumber } from '../public/format';
 import { bookingRulesQuery, freeTimesQuery } from '../reservations/booking-availability';
 import { BookingDatePicker } from '../reservations/booking-date-picker';
 
@@ -73,7 +74,7 @@ export const MoveBookingForm = ({
     max: rules.maxPartySize,
     days: rules.horizonDays,
     count: leadHours,
-    hours: leadHours.toLocaleString(i18n.language),
+    hours: formatNumber(i18n.language, leadHours),
   };
 
   useEffect(() => setToday(restaurantDate(clock.now())), [clock]);

@@ -9,10 +9,11 @@ import {
 } from '../../../domain/consent/purposes';
 import { OPERATOR_FALLBACKS, type PrivacyOperator } from '../../../domain/content/legal-lines';
 import { retentionStatementDe } from '../../../domain/settings/retention';
+import { restaurantDate } from '../../../domain/shared/time';
 import { Ports } from '../../../application/ports/tokens';
 import { useContainer, usePort } from '../../app/container-context';
 import { currentLanguage } from '../../i18n/i18n';
-import { formatLongDate } from '../format';
+import { formatGermanCalendarDate } from '../format';
 import { PublicPage } from '../public-page';
 import { privacyOperatorQuery, privacyPolicyBlockQuery, retentionQuery } from '../queries';
 import { useDocumentMeta } from '../use-document-meta';
@@ -150,7 +151,7 @@ export const PrivacyPage = () => {
 
   // Today's date is set after mount, so a prerendered page is not stamped with its build day.
   const [today, setToday] = useState<string | null>(null);
-  useEffect(() => setToday(formatLongDate('de', clock.now())), [clock]);
+  useEffect(() => setToday(formatGermanCalendarDate(restaurantDate(clock.now()))), [clock]);
 
   const language = currentLanguage(i18n);
   const email = operator?.email ?? OPERATOR_FALLBACKS.email;
