@@ -55,7 +55,7 @@ export const App = ({
       // Only a later day renders anew, in a transition: in slices, not in one long task (issue 16).
       if (settled !== renderTime) startTransition(() => setRenderTime(settled));
     }
-    refreshSnapshot(queryClient, document);
+    void refreshSnapshot(queryClient, document);
   }, [queryClient, container, renderTime]);
   const app = (
     <ChakraProvider value={designSystem}>

@@ -92,15 +92,24 @@ export const startFromSnapshot = (queryClient: QueryClient, document: Document):
   queryClient.setQueryData(CONSENT_KEY, null);
 };
 
+/** Hands the main thread back to the browser between two reads of the refresh. */
+const nextTask = () => new Promise<void>((resolve) => setTimeout(resolve, 0));
+
 /**
  * Once the app has taken the page over: every prerendered read is refreshed in the background, and the
  * visitor's own consent is read; the class that hid the prerendered banner then gives way to the app's
- * banner (shown or not by the consent just read).
+ * banner (shown or not by the consent just read). One read per task: all of them at once were one long
+ * task on a slow phone, each read resolving its use case and the demo reading its data (issue 16).
  */
-export const refreshSnapshot = (queryClient: QueryClient, document: Document): void => {
+export const refreshSnapshot = async (queryClient: QueryClient, document: Document): Promise<void> => {
   if (!document.getElementById(SNAPSHOT_ID)) return;
-  void queryClient.invalidateQueries({ predicate: (query) => inSnapshot(query.queryKey) });
   void queryClient.invalidateQueries({ queryKey: CONSENT_KEY }).then(() => {
     document.documentElement.classList.remove(CONSENT_STORED_CLASS);
   });
+  const snapshot = { predicate: (query: { queryKey: readonly unknown[] }) => inSnapshot(query.queryKey) };
+  await queryClient.invalidateQueries({ ...snapshot, refetchType: 'none' });
+  for (const query of queryClient.getQueryCache().findAll({ ...snapshot, type: 'active' })) {
+    await nextTask();
+    void queryClient.refetchQueries({ queryKey: query.queryKey, exact: true, type: 'active' });
+  }
 };
