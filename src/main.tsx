@@ -77,6 +77,7 @@ const start = async () => {
   const queryClient = makeQueryClient();
   // The prerendered page's data: the first render shows what the HTML shows (decision 0082).
   startFromSnapshot(queryClient, document);
+  await yieldToBrowser();
   const router = makeRouter(queryClient, container, () => currentLanguage(i18n));
   if (renderedAt) hydrating(router);
   // Back and forward between /en/menu and /menu: the language follows the address (decision 0083).
@@ -85,6 +86,8 @@ const start = async () => {
     const language = languageOfPath(window.location.pathname);
     if (language !== currentLanguage(i18n)) void i18n.changeLanguage(language);
   });
+  // Making the router and matching the address are a task each (issue 16).
+  await yieldToBrowser();
   // The first render must not suspend on a translation namespace (loaded with i18n above) or a route
   // chunk, or it would replace the prerendered page with the loading screen for a moment.
   await step(router.load());
