@@ -2,21 +2,14 @@
 // first call loads ICU's collation data while a page hydrates (issue 16): the same order for every media
 // query Chakra's conditions and breakpoints write.
 import { readFileSync, rmSync, writeFileSync } from 'node:fs';
-import { createRequire } from 'node:module';
-import { dirname, join } from 'node:path';
 import { pathToFileURL } from 'node:url';
 import { afterAll, describe, expect, it } from 'vitest';
+import { besideChakraModule, chakraModule } from './chakra-module';
 import { makeSystem } from '../../src/ui/app/theme';
 import { atRulesByCodeUnits } from '../../vite.config';
 
-const chakraSortAtParams = join(
-  dirname(createRequire(import.meta.url).resolve('@chakra-ui/react')),
-  '..',
-  'esm',
-  'styled-system',
-  'sort-at-params.js',
-);
-const rewritten = join(dirname(chakraSortAtParams), 'sort-at-params.code-units-test.js');
+const chakraSortAtParams = chakraModule('sort-at-params.js');
+const rewritten = besideChakraModule('sort-at-params.js', 'sort-at-params.code-units-test.js');
 afterAll(() => rmSync(rewritten, { force: true }));
 
 type Compare = (a: string, b: string) => number;

@@ -1,24 +1,17 @@
 // The build computes Chakra's global CSS only when it is read (vite.config.ts, decision 0094), and a
 // prerendered page's system never reads it (src/ui/app/theme.ts).
 import { readFileSync, rmSync, writeFileSync } from 'node:fs';
-import { createRequire } from 'node:module';
-import { dirname, join } from 'node:path';
 import { pathToFileURL } from 'node:url';
 import { createSystem, defaultConfig, type SystemContext } from '@chakra-ui/react';
 import { afterAll, describe, expect, it } from 'vitest';
+import { besideChakraModule, chakraModule } from './chakra-module';
 import { makeSystem, withoutGlobalStyles } from '../../src/ui/app/theme';
 import { globalStylesOnDemand } from '../../vite.config';
 
 // Chakra's own createSystem module, rewritten as the build rewrites it, next to the original so that its
 // relative imports resolve.
-const chakraSystem = join(
-  dirname(createRequire(import.meta.url).resolve('@chakra-ui/react')),
-  '..',
-  'esm',
-  'styled-system',
-  'system.js',
-);
-const rewritten = join(dirname(chakraSystem), 'system.on-demand-test.js');
+const chakraSystem = chakraModule('system.js');
+const rewritten = besideChakraModule('system.js', 'system.on-demand-test.js');
 afterAll(() => rmSync(rewritten, { force: true }));
 
 const loadRewritten = async (): Promise<typeof createSystem> => {

@@ -27,23 +27,10 @@ import { currentLanguage } from '../../i18n/i18n';
 import { AdminEmptyState } from '../shared/admin-empty-state';
 import { useErrorToast } from '../shared/use-error-toast';
 import { ReservationStatusBadge } from './reservation-status-badge';
+import { formatBookingDate } from '../../reservations/booking-format';
 import { daySheetQuery } from './reservations-queries';
 
 const route = getRouteApi('/admin/_authed/reservations/day');
-
-const LOCALES: Readonly<Record<string, string>> = { de: 'de-DE', en: 'en-GB', zh: 'zh-CN' };
-
-/** "Friday, 27 November 2026": the sheet's title, read across the room. */
-const longDate = (language: string, date: string) => {
-  const [y, m, d] = date.split('-').map(Number);
-  return new Intl.DateTimeFormat(LOCALES[language] ?? 'de-DE', {
-    weekday: 'long',
-    day: 'numeric',
-    month: 'long',
-    year: 'numeric',
-    timeZone: 'UTC',
-  }).format(new Date(Date.UTC(y ?? 1970, (m ?? 1) - 1, d ?? 1, 12)));
-};
 
 /** Nothing on the printed sheet but the bookings: black on white, no controls. */
 const noPrint = { display: 'none' } as const;
@@ -76,7 +63,7 @@ export const DaySheetPage = () => {
             </ChakraLink>
           </Text>
           <Heading as="h1" size={{ base: 'xl', md: '2xl' }}>
-            {t('reservations.day.title', { date: longDate(language, date) })}
+            {t('reservations.day.title', { date: formatBookingDate(language, date) })}
           </Heading>
           {data && (
             <Text
