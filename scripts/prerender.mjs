@@ -6,6 +6,7 @@ import { mkdirSync, readFileSync, writeFileSync } from 'node:fs';
 import { join, resolve } from 'node:path';
 import { pathToFileURL } from 'node:url';
 import { headTags, previewImage } from './page-head.mjs';
+import { pageStartScript } from './page-start.mjs';
 import { robotsTxt, sitemapXml } from './site-files.mjs';
 
 const outDir = process.argv[2] ?? 'dist';
@@ -22,6 +23,8 @@ const {
   makePrerenderer,
   START_FAILED_ID,
   RENDERED_AT_ATTRIBUTE,
+  dayLabelsHold,
+  DEMO_STORAGE_KEY,
   PRERENDERED_STYLES_ATTRIBUTE,
   SNAPSHOT_ID,
   FORMATS_ID,
@@ -54,10 +57,8 @@ const shell = built.includes('data-prerendered') ? readFileSync(join(outDir, 'sp
 writeFileSync(join(outDir, 'spa.html'), shell);
 
 /**
- * A prerendered page is complete without JavaScript, so the app's scripts wait until the page and its
- * images have loaded and painted: on a phone's slow connection they would otherwise take bandwidth
- * from the HTML and the hero image (and Lighthouse counts every byte that starts before the paint).
- * A page whose images hang still starts the app after a few seconds.
+ * A prerendered page is complete without JavaScript: the built shell's entry script and preloads are taken
+ * out of it, and the page's own start script adds them (scripts/page-start.mjs).
  */
 const ENTRY_SCRIPT = /\s*<script type="module" crossorigin src="([^"]+)"><\/script>/;
 const MODULE_PRELOAD = /\s*<link rel="modulepreload" crossorigin href="([^"]+)">/g;
@@ -108,17 +109,22 @@ const pagePreloads = (route) => {
   return [...files];
 };
 
-// Starts once the page has loaded and the browser reports its first contentful paint (or after 3 s). When
-// the entry or a module it imports cannot be downloaded, the script's error reveals the prerendered
-// notice (src/ui/public/start-failed-notice.tsx); failures after that are main.tsx's to report.
-const startAfterPaint = (files) =>
-  `<script>(function(){var started=false,loaded=false,painted=false;function start(){if(started)return;started=true;var nodes=document.createDocumentFragment();${JSON.stringify(
-    files,
-  )}.forEach(function(href){var link=document.createElement('link');link.rel='modulepreload';link.crossOrigin='';link.href=href;nodes.appendChild(link)});var script=document.createElement('script');script.type='module';script.crossOrigin='';script.src=${JSON.stringify(
+/**
+ * When the page's scripts download and the app starts (scripts/page-start.mjs, decision 0099). A skeleton
+ * page (no render time) and the not-found page's skeletons need the app at once; the demo keeps its data in
+ * the browser, so a demo page starts at once where that data exists.
+ */
+const startScript = (files, renderedAt) => {
+  const day = renderedAt ? dayLabelsHold(new Date(renderedAt)) : null;
+  return pageStartScript({
     entry,
-  )};script.onerror=function(){var notice=document.getElementById(${JSON.stringify(
-    START_FAILED_ID,
-  )});if(notice){notice.hidden=false;notice.focus()}};nodes.appendChild(script);document.head.appendChild(nodes)}function ready(){if(loaded&&painted)setTimeout(start)}if(window.PerformanceObserver&&(PerformanceObserver.supportedEntryTypes||[]).indexOf('paint')>=0){new PerformanceObserver(function(list,observer){if(list.getEntriesByName('first-contentful-paint').length){observer.disconnect();painted=true;ready()}}).observe({type:'paint',buffered:true})}else painted=true;if(document.readyState==='complete')loaded=true;else addEventListener('load',function(){loaded=true;ready()});ready();setTimeout(start,3000)})()</script>`;
+    preloads: files,
+    startFailedId: START_FAILED_ID,
+    freshFrom: day ? day.from.getTime() : 0,
+    freshUntil: day ? day.until.getTime() : 0,
+    storageKeys: adapters === 'src/adapters/memory/memory-module.ts' ? [DEMO_STORAGE_KEY] : [],
+  });
+};
 const pageShell = shell.replace(ENTRY_SCRIPT, '').replace(MODULE_PRELOAD, '');
 
 /**
@@ -234,7 +240,7 @@ for (const { route, path, language, html: rendered, meta, snapshot, formats, ren
     .replace(/<html lang="[^"]*"/, `<html lang="${language}"`)
     .replace(
       '<div id="root"></div>',
-      `${rootOf({ html, renderedAt })}${dataOf({ snapshot, formats })}${startAfterPaint(pagePreloads(route))}`,
+      `${rootOf({ html, renderedAt })}${dataOf({ snapshot, formats })}${startScript(pagePreloads(route), renderedAt)}`,
     );
   if (meta.title) page = page.replace(/<title>[^<]*<\/title>/, `<title>${escape(meta.title)}</title>`);
   if (meta.description) {
@@ -290,7 +296,7 @@ for (const language of LANGUAGES) {
     .replace(/<head>/, `<head>${redirect}`)
     .replace(
       '<div id="root"></div>',
-      `${rootOf({ ...page, html: body })}${dataOf(page)}${startAfterPaint(pagePreloads(NOT_FOUND_PATH))}`,
+      `${rootOf({ ...page, html: body })}${dataOf(page)}${startScript(pagePreloads(NOT_FOUND_PATH), page.renderedAt)}`,
     )
     .replace(/<title>[^<]*<\/title>/, `<title>${escape(page.meta.title)}</title>`)
     .replace('</head>', `${consentScript}<meta name="robots" content="noindex" />${styles}</head>`);

@@ -17,7 +17,8 @@ import { FALLBACK_LANGUAGE, NAMESPACES, type UiLanguage } from './ui/i18n/i18n';
 import { languageOfPath } from './ui/i18n/language-path';
 
 export { START_FAILED_ID } from './ui/app/start-failed';
-export { RENDERED_AT_ATTRIBUTE } from './ui/app/render-time';
+export { RENDERED_AT_ATTRIBUTE, dayLabelsHold } from './ui/app/render-time';
+export { DEMO_STORAGE_KEY } from './adapters/memory/memory-database';
 export { PRERENDERED_STYLES_ATTRIBUTE } from './ui/app/style-cache';
 export { SNAPSHOT_ID, CONSENT_STORED_CLASS } from './ui/app/snapshot';
 export { FORMATS_ID } from './ui/app/prerendered-formats';

@@ -1,7 +1,16 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { Browser, Page } from 'playwright-core';
 import { restaurantDate, addDays } from '../../src/domain/shared/time';
-import { launch, openPage, url, signInAsDemo, acceptConfirms, toast } from './support';
+import {
+  launch,
+  openPage,
+  url,
+  signInAsDemo,
+  acceptConfirms,
+  toast,
+  startTheApp,
+  waitForTheAppOnEveryVisit,
+} from './support';
 
 // Staff admin part 2 in the offline demo: one round trip per area (create, see it on the public site, edit,
 // delete), the about sections' reorder, and every page at phone width.
@@ -98,17 +107,11 @@ describe('admin events', () => {
       timezoneId: 'America/New_York',
     });
     await context.addInitScript(() => window.localStorage.setItem('tischlein.language', 'en'));
-    const page = await context.newPage();
+    const page = waitForTheAppOnEveryVisit(await context.newPage());
     const errors: string[] = [];
     page.on('pageerror', (error) => errors.push(error.message));
     page.on('console', (message) => void (message.type() === 'error' && errors.push(message.text())));
     acceptConfirms(page);
-    const goto = page.goto.bind(page);
-    page.goto = async (target, options) => {
-      const response = await goto(target, options);
-      await page.waitForSelector('html[data-app="ready"]', { state: 'attached', timeout: 15_000 });
-      return response;
-    };
     await signInAsDemo(page);
     await page.goto(url('/admin/events'));
     await expect.poll(() => page.getByRole('tab', { name: /Active Events/ }).count()).toBe(1);
@@ -146,7 +149,7 @@ describe('admin events', () => {
     visitor.on('pageerror', (error) => errors.push(error.message));
     const visit = async (path: string) => {
       await visitor.goto(url(path));
-      await visitor.waitForSelector('html[data-app="ready"]', { state: 'attached', timeout: 15_000 });
+      await startTheApp(visitor);
     };
     await visit('/events');
     await expect.poll(() => visibleText(visitor), { timeout: 10_000 }).toContain('E2E Dumpling Night');

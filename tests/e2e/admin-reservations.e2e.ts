@@ -12,6 +12,7 @@ import {
   signInAsDemo,
   url,
   waitForTheAppOnEveryVisit,
+  startTheApp,
 } from './support';
 
 // Tuesday 24 November 2026, 10:00 in Berlin (winter time, UTC+1).
@@ -238,7 +239,7 @@ describe('the reservations list', () => {
     expect(listAxe.violations.map((v) => `${v.id}: ${v.help}`)).toEqual([]);
 
     await page.reload();
-    await page.waitForSelector('html[data-app="ready"]', { state: 'attached' });
+    await startTheApp(page);
     await expect.poll(() => list(page).count()).toBe(1);
     expect(await page.locator('select[name="status"]').inputValue()).toBe('pending');
     expect(await page.locator('input[type="search"][name="q"]').inputValue()).toBe('LENA');

@@ -1,6 +1,6 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { Browser } from 'playwright-core';
-import { launch, openPage, url } from './support';
+import { launch, openPage, url, startTheApp } from './support';
 
 let browser: Browser;
 beforeAll(async () => {
@@ -52,7 +52,7 @@ describe('public routes', () => {
     await page.getByRole('button', { name: 'EN', exact: true }).click();
     await expect.poll(() => page.locator('h1').textContent()).toContain('breakfast');
     await page.reload();
-    await page.waitForSelector('html[data-app="ready"]', { state: 'attached' });
+    await startTheApp(page);
     await expect.poll(() => page.locator('h1').textContent()).toContain('breakfast');
     await context.close();
   });

@@ -4,7 +4,7 @@
 // before the first paint when a choice is stored.
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { Browser } from 'playwright-core';
-import { CONSENT_KEY, GIVEN_CONSENT, launch, openPage, url } from './support';
+import { CONSENT_KEY, GIVEN_CONSENT, launch, openPage, url, startTheApp } from './support';
 
 let browser: Browser;
 beforeAll(async () => {
@@ -75,7 +75,7 @@ describe('a page per language', () => {
     await page.getByRole('button', { name: '中文', exact: true }).click();
     await expect.poll(() => new URL(page.url()).pathname).toBe('/zh/menu');
     await page.reload();
-    await page.waitForSelector('html[data-app="ready"]', { state: 'attached' });
+    await startTheApp(page);
     expect(await page.getAttribute('html', 'lang')).toBe('zh');
     // The choice is remembered: the German address of another page opens in Chinese, before any paint.
     await page.goto(url('/about'));

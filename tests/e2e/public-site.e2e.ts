@@ -1,7 +1,7 @@
 import AxeBuilder from '@axe-core/playwright';
 import type { Browser, BrowserContext, Page } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { CONSENT_KEY, GIVEN_CONSENT, launch, url, waitForTheAppOnEveryVisit } from './support';
+import { CONSENT_KEY, GIVEN_CONSENT, launch, url, waitForTheAppOnEveryVisit, startTheApp } from './support';
 
 /*
  * The public site (issue 5) against the built demo: every page with the demo seed and with every table
@@ -72,7 +72,7 @@ const emptyTheDemo = async ({ context, page }: Opened) => {
  * still loading.
  */
 const settled = async (page: Page) => {
-  await page.waitForSelector('html[data-app="ready"]', { state: 'attached', timeout: 15_000 });
+  await startTheApp(page);
   await page.locator('main h1').first().waitFor();
   await expect.poll(() => page.locator('main [role="status"]').count()).toBe(0);
 };
@@ -610,6 +610,8 @@ describe('prerendered pages (decision 0006)', () => {
       const page = await context.newPage();
       await page.route(`**/${chunk}`, (route) => route.abort());
       await page.goto(url('/reservations'));
+      // The guest's first interaction starts the app (decision 0099).
+      await page.keyboard.press('Shift');
       const notice = page.getByRole('alert').filter({ hasText: 'Seite neu laden' });
       await expect.poll(() => notice.isVisible(), { timeout: 10_000 }).toBe(true);
       expect(await notice.getByRole('link', { name: 'Seite neu laden' }).getAttribute('href')).toBe('');

@@ -150,7 +150,8 @@ interface LargestPaint {
 
 /** The page's largest contentful paint as Chromium reports it, at a viewport width. */
 const largestPaint = async (path: string, width: number): Promise<LargestPaint> => {
-  const { context, page } = await openPage(browser, { width });
+  // No key press to start the app: the browser stops reporting the largest paint at the first input.
+  const { context, page } = await openPage(browser, { width, startTheApp: false });
   try {
     await page.addInitScript(() => {
       const win = window as unknown as { largest?: Element | null };

@@ -26,23 +26,35 @@ export interface OpenedPage {
 }
 
 /**
- * A prerendered page is visible before the app takes over, and its controls are inert until then (decision
- * 0006), so every navigation of this page waits until the app marks itself ready.
+ * A prerendered page starts the app at the guest's first interaction (decision 0099): a key press (Shift,
+ * which does nothing else) is one. Then the page is the app's once it marks itself ready.
+ */
+export const startTheApp = async (page: Page): Promise<void> => {
+  await page.keyboard.press('Shift');
+  await page.waitForSelector('html[data-app="ready"]', { state: 'attached', timeout: 15_000 });
+};
+
+/**
+ * A prerendered page is visible before the app takes over, and what the guest does meanwhile is held back
+ * until then (decision 0099), so every navigation of this page starts the app and waits until it is ready.
  */
 export const waitForTheAppOnEveryVisit = (page: Page): Page => {
   const goto = page.goto.bind(page);
   page.goto = async (target, options) => {
     const response = await goto(target, options);
-    await page.waitForSelector('html[data-app="ready"]', { state: 'attached', timeout: 15_000 });
+    await startTheApp(page);
     return response;
   };
   return page;
 };
 
-/** A fresh browser profile (empty storage) at a viewport width, optionally with a chosen language. */
+/**
+ * A fresh browser profile (empty storage) at a viewport width, optionally with a chosen language. Each
+ * visit starts the app, unless `startTheApp` is false: a page measured as a guest who has not touched it yet.
+ */
 export const openPage = async (
   browser: Browser,
-  options: { width?: number; language?: 'de' | 'en' | 'zh'; locale?: string } = {},
+  options: { width?: number; language?: 'de' | 'en' | 'zh'; locale?: string; startTheApp?: boolean } = {},
 ): Promise<OpenedPage> => {
   const width = options.width ?? 1280;
   const context = await browser.newContext({
@@ -56,7 +68,8 @@ export const openPage = async (
       options.language,
     );
   }
-  const page = waitForTheAppOnEveryVisit(await context.newPage());
+  const opened = await context.newPage();
+  const page = options.startTheApp === false ? opened : waitForTheAppOnEveryVisit(opened);
   const errors: string[] = [];
   page.on('console', (message) => {
     if (message.type() === 'error') errors.push(message.text());

@@ -6,6 +6,7 @@ import fc from 'fast-check';
 import { afterEach, describe, expect, it } from 'vitest';
 import { restaurantDate } from '../../src/domain/shared/time';
 import {
+  dayLabelsHold,
   RenderTimeProvider,
   settleRenderTime,
   useRenderTime,
@@ -41,6 +42,30 @@ describe('settling the render time', () => {
     // 00:30 and 01:30 UTC: two UTC days, one restaurant day.
     const early: RenderTime = { at: new Date('2026-11-27T23:30:00Z'), settled: false };
     expect(settleRenderTime(early, new Date('2026-11-28T00:30:00Z'))).toBe(early);
+  });
+});
+
+describe('the day a prerendered page’s labels hold (decision 0099)', () => {
+  it('is the restaurant day of the render: every instant in it and none outside', () => {
+    fc.assert(
+      fc.property(fc.date(SPAN), fc.integer({ min: -36 * 3_600_000, max: 36 * 3_600_000 }), (at, shift) => {
+        const other = new Date(at.getTime() + shift);
+        const { from, until } = dayLabelsHold(at);
+        expect(from <= at && at < until).toBe(true);
+        expect(from <= other && other < until).toBe(restaurantDate(other) === restaurantDate(at));
+        expect(restaurantDate(new Date(until.getTime() - 1))).toBe(restaurantDate(at));
+      }),
+    );
+  });
+
+  it('is 23 or 25 hours long on the days the clocks change', () => {
+    const hours = (at: string) => {
+      const { from, until } = dayLabelsHold(new Date(at));
+      return (until.getTime() - from.getTime()) / 3_600_000;
+    };
+    expect(hours('2026-03-29T12:00:00Z')).toBe(23);
+    expect(hours('2026-10-25T12:00:00Z')).toBe(25);
+    expect(hours('2026-11-28T23:30:00Z')).toBe(24);
   });
 });
 

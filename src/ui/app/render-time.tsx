@@ -1,5 +1,5 @@
 import { createContext, useContext, type ReactNode } from 'react';
-import { restaurantDate } from '../../domain/shared/time';
+import { addDays, restaurantDate, restaurantInstant } from '../../domain/shared/time';
 
 /**
  * The moment a prerendered page was rendered at build time, written on the root element so that the
@@ -13,6 +13,16 @@ export const RENDERED_AT_ATTRIBUTE = 'data-rendered-at';
  * see the same moment as the one written into the page.
  */
 export const toMinute = (date: Date): Date => new Date(Math.floor(date.getTime() / 60_000) * 60_000);
+
+/**
+ * The restaurant day of a page rendered at `at`, from its first instant to the next day's: while the clock
+ * is in it, the prerendered page shows the day labels the app would render, so it can wait for the guest's
+ * first interaction to start the app (decision 0099); outside it, the app starts at once to write them.
+ */
+export const dayLabelsHold = (at: Date): { readonly from: Date; readonly until: Date } => {
+  const day = restaurantDate(at);
+  return { from: restaurantInstant(day, '00:00'), until: restaurantInstant(addDays(day, 1), '00:00') };
+};
 
 /** The moment from a prerendered page's root element, or null when it has none (or a broken one). */
 export const renderedAtOf = (element: Element): Date | null => {
