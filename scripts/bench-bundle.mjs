@@ -83,8 +83,10 @@ for (const [mode, vars] of Object.entries(MODES)) {
       if (/\.(js|css)$/.test(path) || path.startsWith('/locales/')) files.add(path);
     });
     await page.goto(base + route, { waitUntil: 'networkidle' });
-    // A prerendered page starts the app only after its first paint, which can come after the network was
-    // first idle: wait for the app to take over, then for what it loaded.
+    // A prerendered page downloads the app after its first paint, which can come after the network was
+    // first idle, and starts it at the guest's first interaction (decision 0099): a key press, then wait for
+    // the app to take over and for what it loaded.
+    await page.keyboard.press('Shift');
     await page.waitForSelector('html[data-app="ready"]', { state: 'attached', timeout: 15_000 });
     await page.waitForLoadState('networkidle');
     let js = 0;
