@@ -13,8 +13,8 @@
  *
  * A click before the app is ready is kept, not lost: unless it is on a link (which the browser follows
  * without the app), it is held back and done again once the app is ready (the last one only: taps repeated
- * while waiting mean the same thing). The booking form stays inert until
- * then (decision 0006), so nothing can be typed that the app would not know.
+ * while waiting mean the same thing). The booking form stays inert until then (decision 0006), so nothing
+ * can be typed that the app would not know.
  */
 export function pageStart(config) {
   var doc = document;

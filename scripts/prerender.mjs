@@ -89,9 +89,9 @@ const routeChunk = (source) => {
 };
 // A Supabase build has no chunk for the demo's adapters (src/container.ts), so the manifest tells which
 // adapters this build starts with.
-const adapters = manifest['src/adapters/memory/memory-module.ts']
-  ? 'src/adapters/memory/memory-module.ts'
-  : 'src/adapters/supabase/supabase-module.ts';
+const DEMO_ADAPTERS = 'src/adapters/memory/memory-module.ts';
+const isDemo = Boolean(manifest[DEMO_ADAPTERS]);
+const adapters = isDemo ? DEMO_ADAPTERS : 'src/adapters/supabase/supabase-module.ts';
 // The page every unknown address gets, with status 404 (scripts/serve.mjs; the hosts in
 // docs/running-on-supabase.md): the not-found page, which the root route renders without a chunk of its own.
 const NOT_FOUND_PATH = '/404';
@@ -122,7 +122,7 @@ const startScript = (files, renderedAt) => {
     startFailedId: START_FAILED_ID,
     freshFrom: day ? day.from.getTime() : 0,
     freshUntil: day ? day.until.getTime() : 0,
-    storageKeys: adapters === 'src/adapters/memory/memory-module.ts' ? [DEMO_STORAGE_KEY] : [],
+    storageKeys: isDemo ? [DEMO_STORAGE_KEY] : [],
   });
 };
 const pageShell = shell.replace(ENTRY_SCRIPT, '').replace(MODULE_PRELOAD, '');

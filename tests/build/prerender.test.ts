@@ -11,6 +11,8 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { events as seedEvents } from '../../src/adapters/memory/demo-seed/events';
 import { menuItems } from '../../src/adapters/memory/demo-seed/menu';
 import { formatPrice } from '../../src/ui/public/format';
+import { dayLabelsHold } from '../../src/ui/app/render-time';
+import { DEMO_STORAGE_KEY } from '../../src/adapters/memory/memory-database';
 
 const SITE = 'https://tischlein.example';
 let dir: string;
@@ -160,13 +162,32 @@ describe('one page per language', () => {
 });
 
 describe('the start script of a page', () => {
+  interface StartSettings {
+    readonly entry: string;
+    readonly preloads: string[];
+    readonly freshFrom: number;
+    readonly freshUntil: number;
+    readonly storageKeys: string[];
+  }
+  /** scripts/page-start.mjs: the function, called with the page's settings. */
+  const startSettings = (html: string): StartSettings => {
+    const settings = /\(function pageStart[\s\S]*?\}\)\((\{"entry"[^<]*\})\)<\/script>/.exec(html)?.[1];
+    expect(settings, 'the page has a start script with its settings').toBeTruthy();
+    return JSON.parse(settings!) as StartSettings;
+  };
   /** The entry and the modules the page's start script preloads with it. */
   const startFiles = (html: string): string[] => {
-    const preloads = /(\["\/assets\/[^\]]*\])\.forEach\(function\(href\)/.exec(html)?.[1];
-    const entry = /script\.src="([^"]+)"/.exec(html)?.[1];
-    expect(preloads && entry, 'the page has a start script with its entry and preloads').toBeTruthy();
-    return [entry!, ...(JSON.parse(preloads!) as string[])];
+    const { entry, preloads } = startSettings(html);
+    return [entry, ...preloads];
   };
+
+  it('waits for the first interaction only on the restaurant day the page shows, and not with demo data', () => {
+    const html = page('/events');
+    const renderedAt = new Date(/data-rendered-at="([^"]+)"/.exec(html)![1]!);
+    const { freshFrom, freshUntil, storageKeys } = startSettings(html);
+    expect(dayLabelsHold(renderedAt)).toEqual({ from: new Date(freshFrom), until: new Date(freshUntil) });
+    expect(storageKeys).toEqual([DEMO_STORAGE_KEY]);
+  });
   const manifest = () =>
     JSON.parse(readFileSync(join(dir, '.vite', 'manifest.json'), 'utf8')) as Record<
       string,
