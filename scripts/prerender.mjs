@@ -110,9 +110,10 @@ const pagePreloads = (route) => {
 };
 
 /**
- * When the page's scripts download and the app starts (scripts/page-start.mjs, decision 0099). A skeleton
- * page (no render time) and the not-found page's skeletons need the app at once; the demo keeps its data in
- * the browser, so a demo page starts at once where that data exists.
+ * When the page's scripts download and the app starts (scripts/page-start.mjs, decision 0099). A page
+ * without a render time starts the app at once: a skeleton page, and the not-found page, whose app logs the
+ * missing path (spec section 1). The demo keeps its data in the browser, so a demo page starts at once
+ * where that data exists.
  */
 const startScript = (files, renderedAt) => {
   const day = renderedAt ? dayLabelsHold(new Date(renderedAt)) : null;
@@ -296,7 +297,7 @@ for (const language of LANGUAGES) {
     .replace(/<head>/, `<head>${redirect}`)
     .replace(
       '<div id="root"></div>',
-      `${rootOf({ ...page, html: body })}${dataOf(page)}${startScript(pagePreloads(NOT_FOUND_PATH), page.renderedAt)}`,
+      `${rootOf({ ...page, html: body })}${dataOf(page)}${startScript(pagePreloads(NOT_FOUND_PATH), null)}`,
     )
     .replace(/<title>[^<]*<\/title>/, `<title>${escape(page.meta.title)}</title>`)
     .replace('</head>', `${consentScript}<meta name="robots" content="noindex" />${styles}</head>`);

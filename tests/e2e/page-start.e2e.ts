@@ -86,6 +86,14 @@ describe('a prerendered page on a first visit', () => {
     await context.close();
   });
 
+  it('starts the app at once on the not-found page, which logs the missing path (spec section 1)', async () => {
+    const { context, page, errors } = await open(await renderedAtOf('/menu'));
+    expect((await page.goto(url('/no-such-page')))?.status()).toBe(404);
+    await ready(page);
+    expect(errors.join('\n')).toContain('/no-such-page');
+    await context.close();
+  });
+
   it('starts the app at once for an address with a query', async () => {
     const { context, page } = await open(await renderedAtOf('/menu'));
     await page.goto(url('/menu?from=flyer'));
