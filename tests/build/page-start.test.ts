@@ -1,5 +1,8 @@
+// The inline start script of a prerendered page (scripts/page-start.mjs, decision 0099), as the build writes
+// it, run in a jsdom window of its own per test: when it downloads the app and when it starts it, and the
+// tap it holds back until the app is ready.
 import { JSDOM } from 'jsdom';
-import { afterEach, describe, expect, it, vi } from 'vitest';
+import { describe, expect, it, vi } from 'vitest';
 // @ts-expect-error -- a plain ES module script without types
 import { pageStartScript } from '../../scripts/page-start.mjs';
 
@@ -54,10 +57,6 @@ const openPage = ({
 
 /** Lets the page's timers (the start after paint) and mutation observers run. */
 const settle = () => new Promise((resolve) => setTimeout(resolve, 20));
-
-afterEach(() => {
-  vi.restoreAllMocks();
-});
 
 describe('the start script of a prerendered page (decision 0099)', () => {
   it('downloads the scripts after the first paint but starts the app only when the guest interacts', async () => {
