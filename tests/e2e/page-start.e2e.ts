@@ -1,9 +1,17 @@
 // A prerendered page starts the app at the guest's first interaction (decision 0099, issue 16): until then
 // the page is the HTML the build wrote, with its scripts downloaded; a tap meanwhile is done once the app is
 // ready, not lost. A page the app would show differently starts at once.
-import type { Browser, BrowserContext, Page } from 'playwright-core';
+import type { Browser, Page } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { CONSENT_KEY, chooseBookingDate, launch, url } from './support';
+import {
+  CONSENT_KEY,
+  chooseBookingDate,
+  launch,
+  openPage,
+  url,
+  waitForTheApp,
+  type OpenedPage,
+} from './support';
 
 let browser: Browser;
 beforeAll(async () => {
@@ -21,24 +29,11 @@ const renderedAtOf = async (path: string): Promise<Date> => {
   return new Date(value);
 };
 
-/** A fresh profile whose clock reads `now`; no navigation waits for the app. */
-const open = async (
-  now: Date,
-  width = 390,
-): Promise<{ context: BrowserContext; page: Page; errors: string[] }> => {
-  const context = await browser.newContext({
-    viewport: { width, height: 844 },
-    locale: 'de-DE',
-    timezoneId: 'Europe/Berlin',
-  });
-  const page = await context.newPage();
-  await page.clock.setFixedTime(now);
-  const errors: string[] = [];
-  page.on('console', (message) => {
-    if (message.type() === 'error') errors.push(message.text());
-  });
-  page.on('pageerror', (error) => errors.push(error.message));
-  return { context, page, errors };
+/** A fresh profile whose clock reads `now`; no visit starts the app by itself (the guest has not acted). */
+const open = async (now: Date, width = 390): Promise<OpenedPage> => {
+  const opened = await openPage(browser, { width, startTheApp: false });
+  await opened.page.clock.setFixedTime(now);
+  return opened;
 };
 
 const appState = (page: Page) =>
@@ -47,9 +42,6 @@ const appState = (page: Page) =>
     entry: document.querySelectorAll('script[type="module"][src]').length,
     preloads: document.querySelectorAll('link[rel="modulepreload"]').length,
   }));
-
-const ready = (page: Page) =>
-  page.waitForSelector('html[data-app="ready"]', { state: 'attached', timeout: 15_000 });
 
 /** Holds the page's entry script back for a while, so that the guest acts before the app is ready. */
 const delayTheApp = (page: Page, ms: number) =>
@@ -68,12 +60,12 @@ describe('a prerendered page on a first visit', () => {
     expect(await page.locator('h1').first().textContent()).toBe('Unsere Speisekarte');
 
     await page.mouse.move(120, 300);
-    await ready(page);
+    await waitForTheApp(page);
     expect(await appState(page)).toMatchObject({ ready: true, entry: 1 });
 
     // The demo keeps its data in this browser now, which the next page may not show: it starts at once.
     await page.goto(url('/impressum'));
-    await ready(page);
+    await waitForTheApp(page);
     expect(errors).toEqual([]);
     await context.close();
   });
@@ -82,14 +74,14 @@ describe('a prerendered page on a first visit', () => {
     const renderedAt = await renderedAtOf('/events');
     const { context, page } = await open(new Date(renderedAt.getTime() + 26 * 3_600_000));
     await page.goto(url('/events'));
-    await ready(page);
+    await waitForTheApp(page);
     await context.close();
   });
 
   it('starts the app at once on the not-found page, which logs the missing path (spec section 1)', async () => {
     const { context, page, errors } = await open(await renderedAtOf('/menu'));
     expect((await page.goto(url('/no-such-page')))?.status()).toBe(404);
-    await ready(page);
+    await waitForTheApp(page);
     expect(errors.join('\n')).toContain('/no-such-page');
     await context.close();
   });
@@ -97,7 +89,7 @@ describe('a prerendered page on a first visit', () => {
   it('starts the app at once for an address with a query', async () => {
     const { context, page } = await open(await renderedAtOf('/menu'));
     await page.goto(url('/menu?from=flyer'));
-    await ready(page);
+    await waitForTheApp(page);
     await context.close();
   });
 
@@ -107,7 +99,7 @@ describe('a prerendered page on a first visit', () => {
     await page.goto(url('/'), { waitUntil: 'load' });
     await page.getByTestId('cookie-banner').getByRole('button', { name: 'Alle akzeptieren' }).click();
     expect(await appState(page)).toMatchObject({ ready: false });
-    await ready(page);
+    await waitForTheApp(page);
     await expect
       .poll(() => page.evaluate((key) => localStorage.getItem(key), CONSENT_KEY))
       .toContain('"functional":true');
@@ -124,7 +116,7 @@ describe('a prerendered page on a first visit', () => {
     expect(await page.locator('main form[inert]').count()).toBe(1);
     const box = (await page.getByLabel('Name').boundingBox())!;
     await page.mouse.click(box.x + box.width / 2, box.y + box.height / 2);
-    await ready(page);
+    await waitForTheApp(page);
     await expect.poll(() => page.locator('main form[inert]').count()).toBe(0);
 
     await page.getByLabel('Name').fill('Mei Early');

@@ -25,13 +25,18 @@ export interface OpenedPage {
   readonly errors: string[];
 }
 
+/** Waits until the app has taken the page over (src/ui/app/app.tsx marks the root element). */
+export const waitForTheApp = async (page: Page): Promise<void> => {
+  await page.waitForSelector('html[data-app="ready"]', { state: 'attached', timeout: 15_000 });
+};
+
 /**
  * A prerendered page starts the app at the guest's first interaction (decision 0099): a key press (Shift,
  * which does nothing else) is one. Then the page is the app's once it marks itself ready.
  */
 export const startTheApp = async (page: Page): Promise<void> => {
   await page.keyboard.press('Shift');
-  await page.waitForSelector('html[data-app="ready"]', { state: 'attached', timeout: 15_000 });
+  await waitForTheApp(page);
 };
 
 /**
