@@ -53,8 +53,7 @@ export const headTags = ({ path, language, alternates, meta, image }, siteUrl) =
 
 /**
  * The preview image when a page has none of its own: the home page's hero, drawn as a 1200×630 JPEG by
- * scripts/preview-image.mjs. Link previews (Facebook, WhatsApp, LinkedIn, …) do not render SVG, so the hero
- * itself (hero.svg) cannot be og:image.
+ * scripts/demo-pictures.mjs, the size and format every link preview (Facebook, WhatsApp, LinkedIn, …) shows.
  */
 export const PREVIEW_FALLBACK_IMAGE = '/demo/images/hero-preview.jpg';
 

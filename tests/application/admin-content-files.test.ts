@@ -179,7 +179,7 @@ describe('about images', () => {
     await add('b');
     const c = await new SaveAboutImage({ about }).execute({
       section_id: section.id,
-      image_url: '/demo/images/about-team.svg',
+      image_url: '/demo/images/about-team.webp',
       alt_text: null,
       title: 'c',
       caption: null,

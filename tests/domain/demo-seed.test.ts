@@ -27,6 +27,7 @@ import { videoDraftSchema } from '../../src/domain/video/video-schema';
 
 const PUBLIC_DIR = fileURLToPath(new URL('../../public', import.meta.url));
 const IMAGES_DIR = `${PUBLIC_DIR}/demo/images`;
+const SOURCES_DIR = fileURLToPath(new URL('../../scripts/demo-pictures', import.meta.url));
 const DAY_MS = 24 * 60 * 60 * 1000;
 const NOW = new Date('2026-06-15T10:00:00Z');
 
@@ -296,21 +297,45 @@ describe('demo seed: every row passes the domain schema its table is written wit
 });
 
 describe('demo illustrations', () => {
-  const files = readdirSync(IMAGES_DIR).filter((f) => f.endsWith('.svg'));
+  // The hero is served as SVG; the other pictures are drawn from their SVG sources as WebP (decision 0100).
+  const files = [
+    `${IMAGES_DIR}/hero.svg`,
+    ...readdirSync(SOURCES_DIR)
+      .filter((f) => f.endsWith('.svg'))
+      .map((f) => `${SOURCES_DIR}/${f}`),
+  ];
+  /** A WebP's size: the canvas of the extended format, else the lossy frame's 14-bit width and height. */
+  const webpSize = (webp: Buffer) =>
+    webp.subarray(12, 16).toString('latin1') === 'VP8X'
+      ? [1 + webp.readUIntLE(24, 3), 1 + webp.readUIntLE(27, 3)]
+      : [webp.readUInt16LE(26) & 0x3fff, webp.readUInt16LE(28) & 0x3fff];
+  const sizeOf = (svg: string) => /width="(\d+)" height="(\d+)"/.exec(svg)?.slice(1).map(Number) ?? [];
 
   it('are accessible, self-contained SVGs under 6 KB with a full-size background', () => {
     expect(files.length).toBeGreaterThanOrEqual(20);
-    for (const file of files) {
-      const path = `${IMAGES_DIR}/${file}`;
+    for (const path of files) {
       const svg = readFileSync(path, 'utf8');
-      expect(statSync(path).size, file).toBeLessThan(6 * 1024);
-      expect(svg, file).toMatch(/^<svg [^>]*viewBox="0 0 \d+ \d+"/);
-      expect(svg, file).toMatch(/^<svg [^>]*width="\d+" height="\d+"/);
-      expect(svg, file).toMatch(/<title>[^<]{10,}<\/title>/);
-      const [, width, height] = /width="(\d+)" height="(\d+)"/.exec(svg) ?? [];
-      expect(svg, file).toContain(`<rect width="${width}" height="${height}" fill="`);
-      expect(svg, file).not.toMatch(/<image|<script|@import|@font-face|url\((?!#)/);
-      expect(svg.replaceAll('http://www.w3.org/2000/svg', ''), file).not.toMatch(/https?:/);
+      expect(statSync(path).size, path).toBeLessThan(6 * 1024);
+      expect(svg, path).toMatch(/^<svg [^>]*viewBox="0 0 \d+ \d+"/);
+      expect(svg, path).toMatch(/^<svg [^>]*width="\d+" height="\d+"/);
+      expect(svg, path).toMatch(/<title>[^<]{10,}<\/title>/);
+      const [width, height] = sizeOf(svg);
+      expect(svg, path).toContain(`<rect width="${width}" height="${height}" fill="`);
+      expect(svg, path).not.toMatch(/<image|<script|@import|@font-face|url\((?!#)/);
+      expect(svg.replaceAll('http://www.w3.org/2000/svg', ''), path).not.toMatch(/https?:/);
+    }
+  });
+
+  it('are served as the WebP drawn from each source, at the size of the source (npm run demo-pictures)', () => {
+    const sources = readdirSync(SOURCES_DIR).filter((f) => f.endsWith('.svg'));
+    const served = readdirSync(IMAGES_DIR).filter((f) => f.endsWith('.webp'));
+    expect(served.sort()).toEqual(sources.map((f) => f.replace(/\.svg$/, '.webp')).sort());
+    for (const source of sources) {
+      const webp = readFileSync(`${IMAGES_DIR}/${source.replace(/\.svg$/, '.webp')}`);
+      expect(webp.subarray(0, 4).toString('latin1'), source).toBe('RIFF');
+      expect(webp.subarray(8, 12).toString('latin1'), source).toBe('WEBP');
+      expect(webpSize(webp), source).toEqual(sizeOf(readFileSync(`${SOURCES_DIR}/${source}`, 'utf8')));
+      expect(webp.length, source).toBeLessThan(40 * 1024);
     }
   });
 });

@@ -89,7 +89,7 @@ describe('press article schema', () => {
     for (const article_url of ['not a url', 'javascript:alert(1)', 'ftp://example.org/a']) {
       expect(validatePressArticleDraft({ ...valid, article_url }).ok).toBe(false);
     }
-    expect(validatePressArticleDraft({ ...valid, image_url: '/demo/images/logo.svg' }).ok).toBe(true);
+    expect(validatePressArticleDraft({ ...valid, image_url: '/demo/images/logo.webp' }).ok).toBe(true);
     expect(validatePressArticleDraft({ ...valid, publication_date: '2025-02-29' }).ok).toBe(false);
     expect(validatePressArticleDraft({ ...valid, publication_date: '05.01.2025' }).ok).toBe(false);
     expect(validatePressArticleDraft({ ...valid, display_order: 2.5 }).ok).toBe(false);

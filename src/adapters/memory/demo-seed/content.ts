@@ -44,7 +44,7 @@ export const contentBlocks = (): ContentBlock[] => [
     title: 'Frühstück, das verbindet',
     content:
       'Tischlein heißt „kleiner Tisch“, ein Augenzwinkern zum Märchen vom Tischlein-deck-dich. Unseren deckt ein kleines Team aus Shanghai, Seoul und Berlin, und an ihm ist Platz für alle.',
-    image_url: '/demo/images/gallery-community.svg',
+    image_url: '/demo/images/gallery-community.webp',
     is_active: true,
     translations: {
       en: {
@@ -65,7 +65,7 @@ export const contentBlocks = (): ContentBlock[] => [
     section_name: 'team',
     title: 'Unser Team',
     content: 'Porträts unseres Küchen- und Serviceteams sind in Arbeit.',
-    image_url: '/demo/images/about-team.svg',
+    image_url: '/demo/images/about-team.webp',
     is_active: false,
     translations: {
       en: { title: 'Meet the team', content: 'Portraits of our kitchen and service team are on their way.' },

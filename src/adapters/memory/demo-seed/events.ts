@@ -40,7 +40,7 @@ export const events = (now: Date): RestaurantEvent[] => {
       event_date: at(addDays(today, 1), '08:30'),
       max_participants: 24,
       current_participants: 9,
-      image_url: '/demo/images/event-student-breakfast.svg',
+      image_url: '/demo/images/event-student-breakfast.webp',
       is_active: true,
     },
     {
@@ -64,7 +64,7 @@ export const events = (now: Date): RestaurantEvent[] => {
       event_date: at(saturday, '10:00'),
       max_participants: 12,
       current_participants: 10,
-      image_url: '/demo/images/event-dim-sum-workshop.svg',
+      image_url: '/demo/images/event-dim-sum-workshop.webp',
       is_active: true,
     },
     {
@@ -87,7 +87,7 @@ export const events = (now: Date): RestaurantEvent[] => {
       event_date: at(addDays(saturday, 8), '10:30'),
       max_participants: 40,
       current_participants: 18,
-      image_url: '/demo/images/event-acoustic-morning.svg',
+      image_url: '/demo/images/event-acoustic-morning.webp',
       is_active: true,
     },
     {
@@ -111,7 +111,7 @@ export const events = (now: Date): RestaurantEvent[] => {
       event_date: at(addDays(saturday, 14), '10:00'),
       max_participants: 30,
       current_participants: 12,
-      image_url: '/demo/images/event-cultural-exchange.svg',
+      image_url: '/demo/images/event-cultural-exchange.webp',
       is_active: true,
     },
     {
@@ -133,7 +133,7 @@ export const events = (now: Date): RestaurantEvent[] => {
       event_date: at(addDays(saturday, 7), '09:30'),
       max_participants: 30,
       current_participants: 0,
-      image_url: '/demo/images/dish-jianbing.svg',
+      image_url: '/demo/images/dish-jianbing.webp',
       is_active: false,
     },
     {
@@ -156,7 +156,7 @@ export const events = (now: Date): RestaurantEvent[] => {
       event_date: at(addDays(today, -9), '09:30'),
       max_participants: 15,
       current_participants: 15,
-      image_url: '/demo/images/cat-drinks.svg',
+      image_url: '/demo/images/cat-drinks.webp',
       is_active: true,
     },
     {
@@ -178,7 +178,7 @@ export const events = (now: Date): RestaurantEvent[] => {
       event_date: at(addDays(today, -23), '10:00'),
       max_participants: 30,
       current_participants: 30,
-      image_url: '/demo/images/event-dim-sum-workshop.svg',
+      image_url: '/demo/images/event-dim-sum-workshop.webp',
       is_active: true,
     },
   ];

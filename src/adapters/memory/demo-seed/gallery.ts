@@ -11,7 +11,7 @@ export const galleryImages = (): GalleryImage[] => [
     alt_text: 'Illustration des Gastraums mit großem Fenster, Hängelampen und gedecktem Tisch',
     category: 'interior',
     is_featured: true,
-    image_url: '/demo/images/gallery-interior.svg',
+    image_url: '/demo/images/gallery-interior.webp',
     display_order: 0,
     translations: {
       en: {
@@ -35,7 +35,7 @@ export const galleryImages = (): GalleryImage[] => [
       'Illustration von fünf Gästen beim gemeinsamen Frühstück an einem langen Holztisch unter Wimpelketten',
     category: 'community',
     is_featured: true,
-    image_url: '/demo/images/gallery-community.svg',
+    image_url: '/demo/images/gallery-community.webp',
     display_order: 1,
     translations: {
       en: {
@@ -58,7 +58,7 @@ export const galleryImages = (): GalleryImage[] => [
     alt_text: 'Illustration von vier Garnelen-Teigtaschen in einem Bambuskorb, von oben gesehen',
     category: 'food',
     is_featured: false,
-    image_url: '/demo/images/dish-har-gow.svg',
+    image_url: '/demo/images/dish-har-gow.webp',
     display_order: 2,
     translations: {
       en: {
@@ -83,7 +83,7 @@ export const galleryImages = (): GalleryImage[] => [
       'Illustration einer offenen Küche mit dampfenden Bambuskörben, einem Wok auf der Flamme und hängenden Schöpfkellen',
     category: 'kitchen',
     is_featured: false,
-    image_url: '/demo/images/gallery-kitchen.svg',
+    image_url: '/demo/images/gallery-kitchen.webp',
     display_order: 3,
     translations: {
       en: {
@@ -107,7 +107,7 @@ export const galleryImages = (): GalleryImage[] => [
     alt_text: 'Illustration einer Fensterbank mit roten und gelben Kissen und zwei kleinen runden Tischen',
     category: 'seating',
     is_featured: false,
-    image_url: '/demo/images/gallery-seating.svg',
+    image_url: '/demo/images/gallery-seating.webp',
     display_order: 4,
     translations: {
       en: {
@@ -131,7 +131,7 @@ export const galleryImages = (): GalleryImage[] => [
       'Illustration von oben: eine jadegrüne Teekanne, zwei Tassen Tee und Stäbchen auf einer roten Ablage',
     category: 'details',
     is_featured: false,
-    image_url: '/demo/images/gallery-details.svg',
+    image_url: '/demo/images/gallery-details.webp',
     display_order: 5,
     translations: {
       en: {
@@ -154,7 +154,7 @@ export const galleryImages = (): GalleryImage[] => [
     alt_text: 'Illustration eines Jianbing-Crêpes mit Ei und Frühlingszwiebeln auf einer runden Backplatte',
     category: 'food',
     is_featured: false,
-    image_url: '/demo/images/dish-jianbing.svg',
+    image_url: '/demo/images/dish-jianbing.webp',
     display_order: 6,
     translations: {
       en: {
@@ -177,7 +177,7 @@ export const galleryImages = (): GalleryImage[] => [
     alt_text: 'Illustration roter Papierlaternen und warmer Lichterketten über Tischen mit Kerzenlicht',
     category: 'atmosphere',
     is_featured: false,
-    image_url: '/demo/images/gallery-atmosphere.svg',
+    image_url: '/demo/images/gallery-atmosphere.webp',
     display_order: 7,
     translations: {
       en: {
@@ -201,7 +201,7 @@ export const galleryImages = (): GalleryImage[] => [
       'Illustration eines Glases Kaffee mit goldener, aufgeschlagener Eiercreme in einer Schale mit warmem Wasser',
     category: 'food',
     is_featured: false,
-    image_url: '/demo/images/dish-egg-coffee.svg',
+    image_url: '/demo/images/dish-egg-coffee.webp',
     display_order: 8,
     translations: {
       en: {

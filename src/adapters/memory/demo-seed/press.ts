@@ -19,7 +19,7 @@ export const pressArticles = (now: Date): PressArticle[] => {
       publication_date: daysAgo(45),
       excerpt:
         'Dim Sum zum Frühstück, frische Sojamilch und ein langer Tisch, an dem sich die Nachbarschaft trifft.',
-      image_url: '/demo/images/press-tagesspiegel.svg',
+      image_url: '/demo/images/press-tagesspiegel.webp',
       translations: {
         en: {
           title: 'Breakfast like in Shanghai, right in the heart of Wedding',
@@ -43,7 +43,7 @@ export const pressArticles = (now: Date): PressArticle[] => {
       publication_date: daysAgo(130),
       excerpt:
         'Ein winziges Lokal im Wedding, in dem die Har Gow im Morgengrauen gefaltet werden und der Eierkaffee das Anstehen lohnt.',
-      image_url: '/demo/images/press-exberliner.svg',
+      image_url: '/demo/images/press-exberliner.webp',
       translations: {
         en: {
           title: 'Where to eat dim sum for breakfast in Berlin',
@@ -66,7 +66,7 @@ export const pressArticles = (now: Date): PressArticle[] => {
       article_url: 'https://example.org/press/mit-vergnuegen-fruehstueck-wedding',
       publication_date: daysAgo(220),
       excerpt: 'Unser Tipp für alle, die morgens lieber Congee als Croissant essen.',
-      image_url: '/demo/images/press-mit-vergnuegen.svg',
+      image_url: '/demo/images/press-mit-vergnuegen.webp',
       translations: {
         en: {
           title: '11 breakfast cafés in Wedding you should know',
@@ -88,7 +88,7 @@ export const pressArticles = (now: Date): PressArticle[] => {
       article_url: 'https://example.org/press/tip-berlin-neues-fruehstueck',
       publication_date: daysAgo(390),
       excerpt: 'Chinesisches Frühstück mit koreanischen, japanischen und vietnamesischen Einflüssen.',
-      image_url: '/demo/images/press-tip-berlin.svg',
+      image_url: '/demo/images/press-tip-berlin.webp',
       translations: {
         en: {
           title: 'Jianbing, congee, bao: the new breakfast up north',
@@ -110,7 +110,7 @@ export const pressArticles = (now: Date): PressArticle[] => {
       article_url: 'https://example.org/press/berliner-zeitung-ein-tisch-fuer-alle',
       publication_date: daysAgo(600),
       excerpt: 'Dim-Sum-Workshops, Musik am Sonntagmorgen und Studentenfrühstück: ein Besuch bei Tischlein.',
-      image_url: '/demo/images/press-berliner-zeitung.svg',
+      image_url: '/demo/images/press-berliner-zeitung.webp',
       translations: {
         en: {
           title: 'A table for everyone: how a café in Wedding brings neighbours together',

@@ -24,7 +24,7 @@ export const restaurantVideos = (): RestaurantVideo[] => [
       },
     },
     video_url: '/demo/videos/restaurant-tour.webm',
-    thumbnail_url: '/demo/images/tour-poster.svg',
+    thumbnail_url: '/demo/images/tour-poster.webp',
     featured_for_hero: false,
     is_featured: true,
     autoplay: false,
