@@ -30,12 +30,15 @@ export function pageStart(config) {
   function preload() {
     if (preloaded) return;
     preloaded = true;
+    // One request per task: starting a dozen in one task kept a slow phone busy for 50-100 ms.
     config.preloads.forEach(function (href) {
-      var link = doc.createElement('link');
-      link.rel = 'modulepreload';
-      link.crossOrigin = '';
-      link.href = href;
-      append(link);
+      setTimeout(function () {
+        var link = doc.createElement('link');
+        link.rel = 'modulepreload';
+        link.crossOrigin = '';
+        link.href = href;
+        append(link);
+      });
     });
   }
   function start() {

@@ -47,8 +47,12 @@ const resources = Object.fromEntries(
   ]),
 );
 const escape = (text) => text.replace(/&/g, '&amp;').replace(/"/g, '&quot;').replace(/</g, '&lt;');
-/** The home page's hero picture, requested before the scripts find it. */
-const HERO_IMAGE = '/demo/images/hero.svg';
+/**
+ * React writes a preload for each high-priority image (the page's largest element) at the start of the
+ * page's HTML, which comes after the page's style sheet. Moved into <head> ahead of it, the request goes out
+ * with the first bytes of the page instead of 20-30 KB later.
+ */
+const IMAGE_PRELOAD = /<link rel="preload" as="image"[^>]*\/>/g;
 
 // A second run over the same build finds the home page prerendered and reads the shell it kept.
 const built = readFileSync(join(outDir, 'index.html'), 'utf8');
@@ -230,7 +234,9 @@ const dataOf = ({ snapshot, formats }) =>
   `<script type="application/json" id="${FORMATS_ID}">${formats}</script>`;
 
 for (const { route, path, language, html: rendered, meta, snapshot, formats, renderedAt } of pages) {
-  const { body: html, styles } = hoistStyles(rendered);
+  const { body: withPreloads, styles } = hoistStyles(rendered);
+  const imagePreloads = (withPreloads.match(IMAGE_PRELOAD) ?? []).join('');
+  const html = withPreloads.replace(IMAGE_PRELOAD, '');
   // React leaves a part it could not render on the server to the browser; a public page must not.
   if (html.includes('<!--$!-->')) {
     throw new Error(
@@ -262,13 +268,7 @@ for (const { route, path, language, html: rendered, meta, snapshot, formats, ren
   );
   page = page
     .replace(/<head>/, `<head>${languageScript(language, alternatesOf(route))}`)
-    .replace('</head>', `${consentScript}${head}${styles}</head>`);
-  if (route === '/') {
-    page = page.replace(
-      '</head>',
-      `<link rel="preload" as="image" href="${HERO_IMAGE}" fetchpriority="high" /></head>`,
-    );
-  }
+    .replace('</head>', `${imagePreloads}${consentScript}${head}${styles}</head>`);
   const target = join(outDir, path.slice(1), 'index.html');
   mkdirSync(join(target, '..'), { recursive: true });
   writeFileSync(target, page);

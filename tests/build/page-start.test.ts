@@ -70,6 +70,17 @@ describe('the start script of a prerendered page (decision 0099)', () => {
     expect(page.entryScripts()).toEqual([ENTRY]);
   });
 
+  it('starts one download per task, so that none of them is a long task', async () => {
+    const page = openPage();
+    const perTask: number[] = [];
+    new page.window.MutationObserver((records) =>
+      perTask.push(records.flatMap((record) => [...record.addedNodes]).length),
+    ).observe(page.document.head, { childList: true });
+    await settle();
+    expect(page.preloads()).toEqual(PRELOADS);
+    expect(perTask).toEqual(PRELOADS.map(() => 1));
+  });
+
   it.each([
     ['its day labels are out of date', { fresh: [NOW - 86_400_000, NOW] as const }],
     ['its day labels are of a later day than the clock', { fresh: [NOW + 1, NOW + 86_400_000] as const }],

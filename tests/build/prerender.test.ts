@@ -109,6 +109,23 @@ describe('pages prerendered with data', () => {
   });
 });
 
+describe("the page's largest image", () => {
+  it.each([
+    ['/', '/demo/images/hero.svg'],
+    ['/menu', '/demo/images/dish-har-gow.webp'],
+    ['/events', '/demo/images/event-student-breakfast.webp'],
+  ])('%s asks for %s once, in <head> before the style sheet', (path, image) => {
+    const html = page(path);
+    const preloads = [...html.matchAll(/<link rel="preload" as="image" href="([^"]+)"[^>]*>/g)];
+    expect(preloads.map((match) => match[1])).toEqual([image]);
+    const [preload] = preloads;
+    expect(preload?.[0]).toMatch(/fetchPriority="high"/i);
+    expect(preload?.index).toBeLessThan(html.indexOf('<style data-prerendered-styles'));
+    expect(html.indexOf('<div id="root"')).toBeGreaterThan(html.indexOf('</head>'));
+    expect(html).toMatch(new RegExp(`<img[^>]*src="${image}"[^>]*fetchPriority="high"`, 'i'));
+  });
+});
+
 describe('one page per language', () => {
   const PAGES = ['/', '/events', '/menu', '/about', '/reservations', '/impressum', '/privacy'];
   const inLanguage = (path: string, language: string) =>
