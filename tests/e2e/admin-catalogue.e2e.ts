@@ -482,9 +482,10 @@ describe('admin videos', () => {
     await toast(page, 'Video updated');
     const renamed = cards.filter({ has: page.getByRole('heading', { name: 'E2E Küchenrundgang' }) });
     await expect.poll(() => renamed.getByText('Tour Video', { exact: true }).count()).toBe(1);
-    // An English guest sees the English title, in the video's name and its caption.
+    // An English guest sees the English title, in the play button, the video's name and its caption.
     await page.goto(url('/'));
     const tour = page.getByRole('region', { name: /atmosphere/i });
+    await tour.getByRole('button', { name: 'Play E2E Kitchen tour' }).click();
     await expect.poll(() => tour.locator('video').getAttribute('src')).toBe(src);
     expect(await tour.locator('video').getAttribute('aria-label')).toBe('E2E Kitchen tour');
     expect(await tour.getByRole('heading', { name: 'E2E Kitchen tour' }).count()).toBe(1);

@@ -10,6 +10,7 @@ import {
   toast,
   startTheApp,
   waitForTheAppOnEveryVisit,
+  shownText,
 } from './support';
 
 // Staff admin part 2 in the offline demo: one round trip per area (create, see it on the public site, edit,
@@ -30,7 +31,7 @@ const PNG = Buffer.from(
 );
 const picture = (name: string) => ({ name, mimeType: 'image/png', buffer: PNG });
 
-const visibleText = (page: Page) => page.locator('body').innerText();
+const visibleText = (page: Page) => shownText(page.locator('body'));
 
 /** A required field's label: its name followed by the required marker. */
 const required = (name: string) => new RegExp(`^${name}\\s*\\*?$`);
@@ -237,8 +238,8 @@ describe('admin content blocks', () => {
     await expect.poll(() => visibleText(page), { timeout: 10_000 }).toContain('Kontakt (E2E)');
     await expect.poll(() => visibleText(page)).toContain('E2E-Straße 1');
     // The imprint keeps the German; the footer speaks the guest's language.
-    expect(await page.locator('main').innerText()).not.toContain('Call us, or write (E2E).');
-    await expect.poll(() => page.locator('footer').innerText()).toContain('Call us, or write (E2E).');
+    expect(await shownText(page.locator('main'))).not.toContain('Call us, or write (E2E).');
+    await expect.poll(() => shownText(page.locator('footer'))).toContain('Call us, or write (E2E).');
     await page.goto(url('/privacy'));
     await expect.poll(() => visibleText(page), { timeout: 10_000 }).toContain('E2E Teehaus');
     expect(errors).toEqual([]);

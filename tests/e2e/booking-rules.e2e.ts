@@ -12,6 +12,7 @@ import {
   signInAsDemo,
   url,
   waitForTheAppOnEveryVisit,
+  shownText,
 } from './support';
 
 // Tuesday 24 November 2026, 10:00 in Berlin; next Monday is 30 November.
@@ -76,7 +77,7 @@ describe('the booking rules on the public form', () => {
     // The home page's hours card and the footer read the saved hours, in every language.
     await page.goto(url('/en/'));
     const heroHours = page.locator('#hero-title').locator('xpath=ancestor::section[1]');
-    const shown = async () => [await heroHours.innerText(), await page.locator('footer').innerText()];
+    const shown = async () => [await heroHours.innerText(), await shownText(page.locator('footer'))];
     for (const [language, week, sunday] of [
       ['EN', 'Mon–Sat 08:00–22:00', 'Sun 09:00–15:00'],
       ['DE', 'Mo–Sa 08:00–22:00', 'So 09:00–15:00'],
@@ -91,7 +92,7 @@ describe('the booking rules on the public form', () => {
     }
     await page.getByRole('button', { name: 'EN' }).click();
     // The footer announces the closed Monday with its note.
-    await expect.poll(() => page.locator('footer').innerText()).toContain('Closed Nov 30: Private event');
+    await expect.poll(() => shownText(page.locator('footer'))).toContain('Closed Nov 30: Private event');
 
     await page.goto(url('/en/reservations'));
     // The calendar does not let a guest pick the closed Monday; its neighbours stay open.

@@ -3,7 +3,7 @@
 // form remembering the guest's contact details — happens only with that consent.
 import type { Browser, Page } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { chooseBookingDate, launch, openPage, url } from './support';
+import { chooseBookingDate, launch, openPage, url, shownText } from './support';
 
 let browser: Browser;
 beforeAll(async () => {
@@ -43,7 +43,7 @@ describe('consent', () => {
     expect(listed).toHaveLength(offered);
     expect(listed.every((line) => /^(Notwendig|Funktional): /.test(line))).toBe(true);
     expect(listed.join('\n')).toContain('Telefonnummer der letzten Reservierung');
-    expect(await page.locator('main').innerText()).toContain(
+    expect(await shownText(page.locator('main'))).toContain(
       'Werkzeuge der Kategorien Statistik und Marketing setzen wir nicht ein',
     );
     expect(errors).toEqual([]);

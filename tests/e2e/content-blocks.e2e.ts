@@ -1,6 +1,6 @@
 import type { Browser, Page } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { acceptConfirms, launch, openPage, signInAsDemo, toast, url } from './support';
+import { acceptConfirms, launch, openPage, signInAsDemo, toast, url, shownText } from './support';
 
 /*
  * Issue 17, item 3: the content blocks a guest should see. The story, values, team and mission blocks on the
@@ -16,8 +16,8 @@ afterAll(async () => {
   await browser?.close();
 });
 
-const main = (page: Page) => page.locator('main').innerText();
-const footer = (page: Page) => page.locator('footer').innerText();
+const main = (page: Page) => shownText(page.locator('main'));
+const footer = (page: Page) => shownText(page.locator('footer'));
 
 /** Opens a block's inline editor in the admin's content page, flips its active switch and saves. */
 const toggleActive = async (page: Page, sectionName: string, germanTitle: string) => {

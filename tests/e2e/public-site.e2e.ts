@@ -1,7 +1,15 @@
 import AxeBuilder from '@axe-core/playwright';
 import type { Browser, BrowserContext, Page } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { CONSENT_KEY, GIVEN_CONSENT, launch, url, waitForTheAppOnEveryVisit, startTheApp } from './support';
+import {
+  CONSENT_KEY,
+  GIVEN_CONSENT,
+  launch,
+  url,
+  waitForTheAppOnEveryVisit,
+  startTheApp,
+  shownText,
+} from './support';
 
 /*
  * The public site (issue 5) against the built demo: every page with the demo seed and with every table
@@ -124,7 +132,7 @@ const expectAccessible = async (page: Page, label: string) => {
   expect(serious).toEqual([]);
 };
 
-const text = (page: Page, selector = 'main') => page.locator(selector).innerText();
+const text = (page: Page, selector = 'main') => shownText(page.locator(selector));
 
 interface Seed {
   readonly featuredDishes: number;
@@ -355,7 +363,7 @@ describe('public pages with the demo data', () => {
 });
 
 describe('home page details', () => {
-  it('scrolls to the events and menu sections, reveals the tour title on focus, and lists all press on request', async () => {
+  it('scrolls to the events and menu sections, reveals the tour title on focus, plays the tour, and lists all press on request', async () => {
     const { page, context } = await open('en');
     await visit(page, '/');
     const nav = page.getByRole('navigation', { name: 'Main navigation' });
@@ -371,10 +379,21 @@ describe('home page details', () => {
       .poll(() => page.evaluate(() => document.getElementById('events-section')!.getBoundingClientRect().top))
       .toBeLessThan(120);
 
-    const caption = page.locator('figure figcaption').first();
-    expect(Number(await caption.evaluate((e) => getComputedStyle(e).opacity))).toBe(0);
-    await page.locator('figure video').focus();
-    await expect.poll(async () => Number(await caption.evaluate((e) => getComputedStyle(e).opacity))).toBe(1);
+    // The tour is its poster and a play button until the guest starts it; then the video plays, focused.
+    const tour = page.getByRole('region', { name: /atmosphere/i });
+    const caption = tour.locator('figure figcaption');
+    const opacity = () => caption.evaluate((e) => Number(getComputedStyle(e).opacity));
+    expect(await opacity()).toBe(0);
+    expect(await tour.locator('video').count()).toBe(0);
+    const start = tour.getByRole('button', { name: 'Play A morning at Tischlein' });
+    await start.focus();
+    await expect.poll(opacity).toBe(1);
+    await start.press('Enter');
+    await expect.poll(() => page.evaluate(() => document.activeElement?.tagName)).toBe('VIDEO');
+    await expect
+      .poll(() => tour.locator('video').evaluate((v: HTMLVideoElement) => v.currentTime))
+      .toBeGreaterThan(0);
+    expect(await opacity()).toBe(1);
 
     const press = page.locator('section[aria-labelledby="press-title"] article');
     const before = await press.count();

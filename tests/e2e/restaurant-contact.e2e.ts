@@ -3,7 +3,7 @@
 // every language.
 import type { Browser } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { launch, openPage, signInAsDemo, url } from './support';
+import { launch, openPage, signInAsDemo, url, shownText } from './support';
 
 let browser: Browser;
 beforeAll(async () => {
@@ -46,7 +46,7 @@ describe('the restaurant contact', () => {
       const main = page.locator('main');
       const footer = page.locator('footer');
       for (const part of [main, footer]) {
-        await expect.poll(() => part.innerText()).toContain('Gerichtstraße 23, 13353 Berlin');
+        await expect.poll(() => shownText(part)).toContain('Gerichtstraße 23, 13353 Berlin');
         expect(await part.locator('a[href="tel:+493012345678"]').count()).toBe(1);
         expect(await part.locator('a[href^="https://www.openstreetmap.org/"]').count()).toBe(1);
       }

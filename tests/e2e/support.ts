@@ -1,5 +1,5 @@
 import { expect } from 'vitest';
-import { chromium, type Browser, type BrowserContext, type Page } from 'playwright-core';
+import { chromium, type Browser, type BrowserContext, type Locator, type Page } from 'playwright-core';
 
 export const BASE_URL = process.env.E2E_BASE_URL ?? 'http://127.0.0.1:4173';
 
@@ -148,4 +148,20 @@ export const chooseMenuItem = async (page: Page, name: string): Promise<void> =>
       console.warn(`The menu item "${name}" ignored a click (attempt ${attempt}); clicking it again.`);
     }
   }
+};
+
+/**
+ * The text a guest reads in a part of the page once they have scrolled to it. Long parts below the first
+ * screen are drawn only near the viewport (content-visibility, decision 0100), and `innerText` leaves out
+ * what is not drawn; so the page draws everything first, then the text is read as laid out.
+ */
+export const shownText = async (locator: Locator): Promise<string> => {
+  await locator.page().evaluate(() => {
+    if (document.getElementById('e2e-draw-everything')) return;
+    const style = document.createElement('style');
+    style.id = 'e2e-draw-everything';
+    style.textContent = '* { content-visibility: visible !important; }';
+    document.head.append(style);
+  });
+  return locator.innerText();
 };

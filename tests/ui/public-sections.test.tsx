@@ -1,6 +1,6 @@
 // @vitest-environment jsdom
 // Public sections whose states the demo cannot reach in the browser: a failing about read, the hero video
-// (none in the demo), and the featured video's autoplay and controls.
+// (none in the demo), and the featured video's autoplay, controls and play button.
 import { ChakraProvider } from '@chakra-ui/react';
 import { QueryClient, QueryClientProvider } from '@tanstack/react-query';
 import { createMemoryHistory, createRootRoute, createRouter, RouterProvider } from '@tanstack/react-router';
@@ -63,7 +63,7 @@ const video = (overrides: Partial<RestaurantVideo> = {}): RestaurantVideo => ({
   title: 'A morning at Tischlein',
   description: 'From the first steamer basket to the last egg coffee.',
   video_url: '/demo/videos/restaurant-tour.webm',
-  thumbnail_url: '/demo/images/tour-poster.svg',
+  thumbnail_url: '/demo/images/tour-poster.webp',
   featured_for_hero: false,
   is_featured: true,
   autoplay: false,
@@ -197,18 +197,43 @@ describe('Featured-video section', () => {
     expect(element.autoplay).toBe(true);
     expect(element.loop).toBe(true);
     expect(element.controls).toBe(false);
-    expect(element.getAttribute('poster')).toBe('/demo/images/tour-poster.svg');
+    expect(element.getAttribute('poster')).toBe('/demo/images/tour-poster.webp');
     // Title and description are in the document for screen readers, shown on hover and focus.
     expect(screen.getByRole('heading', { name: 'A morning at Tischlein' })).toBeTruthy();
   });
 
-  it('keeps sound and shows controls when the video does not autoplay', async () => {
+  it('shows the poster and a play button until the guest taps it, then plays with sound and controls', async () => {
+    const played = vi.spyOn(HTMLMediaElement.prototype, 'play').mockResolvedValue(undefined);
     show(<FeaturedVideoSection />, (c) =>
       c.bind(Ports.videos).toConstantValue(videos({ featured: video() })),
     );
+    const start = await screen.findByRole('button', { name: 'Play A morning at Tischlein' });
+    expect(document.querySelector('video')).toBeNull();
+    expect(start.querySelector('img')?.getAttribute('src')).toBe('/demo/images/tour-poster.webp');
+    expect(start.querySelector('img')?.getAttribute('loading')).toBe('lazy');
+    expect(played).not.toHaveBeenCalled();
+
+    fireEvent.click(start);
     const element = (await screen.findByLabelText('A morning at Tischlein')) as HTMLVideoElement;
+    expect(element.tagName).toBe('VIDEO');
     expect(element.muted).toBe(false);
     expect(element.controls).toBe(true);
+    expect(element.getAttribute('poster')).toBe('/demo/images/tour-poster.webp');
+    expect(played).toHaveBeenCalledTimes(1);
+    expect(document.activeElement).toBe(element);
+    expect(screen.queryByRole('button', { name: 'Play A morning at Tischlein' })).toBeNull();
+  });
+
+  it('logs a video that will not play after the tap', async () => {
+    const failure = new Error('NotAllowedError');
+    vi.spyOn(HTMLMediaElement.prototype, 'play').mockRejectedValue(failure);
+    const logged = vi.spyOn(console, 'error').mockImplementation(() => undefined);
+    show(<FeaturedVideoSection />, (c) =>
+      c.bind(Ports.videos).toConstantValue(videos({ featured: video({ thumbnail_url: null }) })),
+    );
+    fireEvent.click(await screen.findByRole('button', { name: 'Play A morning at Tischlein' }));
+    await waitFor(() => expect(logged).toHaveBeenCalledWith('The tour video could not play', failure));
+    expect(screen.getByLabelText('A morning at Tischlein').tagName).toBe('VIDEO');
   });
 
   it("shows the 'Restaurant Tour' placeholder when there is no video or its read fails", async () => {

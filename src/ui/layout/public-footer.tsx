@@ -21,6 +21,7 @@ import { OpeningHours } from '../public/opening-hours';
 import { ContactNote } from '../public/contact-note';
 import { ContactDetails } from '../public/restaurant-contact';
 import { PublicIcon } from '../public/public-icons';
+import { drawnNearTheViewport } from '../public/near-the-viewport';
 
 const FooterLink = chakra(Link);
 
@@ -45,7 +46,13 @@ export const PublicFooter = () => {
   const year = restaurantParts(usePort(Ports.clock).now()).year;
 
   return (
-    <Box as="footer" bg="#2b1a0f" color="whiteAlpha.900" mt={{ base: 0 }}>
+    <Box
+      as="footer"
+      bg="#2b1a0f"
+      color="whiteAlpha.900"
+      mt={{ base: 0 }}
+      {...drawnNearTheViewport({ base: '850px', md: '575px', lg: '480px' })}
+    >
       <Container maxW="6xl" pt={{ base: 12, md: 16 }} pb={8}>
         <Grid templateColumns={{ base: '1fr', md: '1.4fr 1fr 1fr' }} gap={{ base: 10, md: 12 }}>
           <Stack gap={3}>

@@ -1,4 +1,4 @@
-import { SimpleGrid } from '@chakra-ui/react';
+import { Box, SimpleGrid } from '@chakra-ui/react';
 import { useQuery } from '@tanstack/react-query';
 import { useTranslation } from 'react-i18next';
 import { useContainer } from '../../app/container-context';
@@ -11,6 +11,7 @@ import { useLoggedError } from '../use-logged-error';
 import { useNow } from '../use-now';
 import { EventCard } from './event-card';
 import { HydratedApart } from '../../app/hydrated-apart';
+import { drawnNearTheViewport } from '../near-the-viewport';
 
 export const EventsPage = () => {
   const { t } = useTranslation('homepage');
@@ -34,7 +35,12 @@ export const EventsPage = () => {
             // The first event leads the page when it has a picture to lead with (spec section 2).
             const featured = index === 0 && event.image_url !== null;
             return (
-              <li key={event.id} style={featured ? { gridColumn: '1 / -1' } : undefined}>
+              <Box
+                as="li"
+                key={event.id}
+                style={featured ? { gridColumn: '1 / -1' } : undefined}
+                {...(index > 0 && drawnNearTheViewport({ base: '660px', md: '700px' }))}
+              >
                 <HydratedApart>
                   <EventCard
                     event={event}
@@ -45,7 +51,7 @@ export const EventsPage = () => {
                     headingLevel="h2"
                   />
                 </HydratedApart>
-              </li>
+              </Box>
             );
           })}
         </SimpleGrid>

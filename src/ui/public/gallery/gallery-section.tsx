@@ -11,6 +11,7 @@ import { SectionHeading } from '../section-heading';
 import { CardSkeletons, EmptyState, LoadingState } from '../states';
 import { useLoggedError } from '../use-logged-error';
 import { useLocalized } from '../use-localized';
+import { drawnNearTheViewport } from '../near-the-viewport';
 
 const STATS = ['guests', 'years', 'dishes'] as const;
 
@@ -103,7 +104,13 @@ export const GallerySection = () => {
   const images = data ?? [];
 
   return (
-    <Box as="section" aria-labelledby="gallery-title" bg="#f3e7d7" py={{ base: 14, md: 20 }}>
+    <Box
+      as="section"
+      aria-labelledby="gallery-title"
+      bg="#f3e7d7"
+      py={{ base: 14, md: 20 }}
+      {...drawnNearTheViewport({ base: '4300px', md: '2600px', lg: '1800px' })}
+    >
       <Container maxW="6xl">
         {isPending ? (
           <>

@@ -1,6 +1,7 @@
 import { Box, Container, HStack, Heading, SimpleGrid, Stack, Text } from '@chakra-ui/react';
 import { useTranslation } from 'react-i18next';
 import { PublicIcon, type PublicIconName } from '../public-icons';
+import { drawnNearTheViewport } from '../near-the-viewport';
 
 /** The home page's fixed figures (spec section 2): rating 4.8, 50+ reviews, 45 happy guests, 250+ members. */
 const CLAIMS: readonly { key: string; icon: PublicIconName }[] = [
@@ -13,7 +14,14 @@ const CLAIMS: readonly { key: string; icon: PublicIconName }[] = [
 export const ClaimsSection = () => {
   const { t } = useTranslation('homepage');
   return (
-    <Box as="section" aria-labelledby="claims-title" bg="#3b2314" color="white" py={{ base: 12, md: 16 }}>
+    <Box
+      as="section"
+      aria-labelledby="claims-title"
+      bg="#3b2314"
+      color="white"
+      py={{ base: 12, md: 16 }}
+      {...drawnNearTheViewport({ base: '420px', md: '320px' })}
+    >
       <Container maxW="6xl">
         <Heading
           id="claims-title"

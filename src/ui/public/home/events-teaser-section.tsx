@@ -10,6 +10,7 @@ import { SectionHeading } from '../section-heading';
 import { CardSkeletons, EmptyState, LoadingState } from '../states';
 import { useLoggedError } from '../use-logged-error';
 import { useNow } from '../use-now';
+import { drawnNearTheViewport } from '../near-the-viewport';
 
 /** The next three events; the first is the featured one (spec section 2, Home page). */
 export const EventsTeaserSection = () => {
@@ -27,6 +28,7 @@ export const EventsTeaserSection = () => {
       bg="#f3e7d7"
       py={{ base: 14, md: 20 }}
       scrollMarginTop="64px"
+      {...drawnNearTheViewport({ base: '2100px', md: '1600px', lg: '1000px' })}
     >
       <Container maxW="6xl">
         <SectionHeading

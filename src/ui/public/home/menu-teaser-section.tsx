@@ -23,6 +23,7 @@ import { SectionHeading } from '../section-heading';
 import { CardSkeletons, LoadingState } from '../states';
 import { useLocalized } from '../use-localized';
 import { useLoggedError } from '../use-logged-error';
+import { drawnNearTheViewport } from '../near-the-viewport';
 
 const Categories = () => {
   const { t } = useTranslation('homepage');
@@ -114,6 +115,7 @@ export const MenuTeaserSection = () => {
       aria-labelledby="menu-section-title"
       py={{ base: 14, md: 20 }}
       scrollMarginTop="64px"
+      {...drawnNearTheViewport({ base: '2000px', lg: '1500px' })}
     >
       <Container maxW="6xl">
         <SectionHeading

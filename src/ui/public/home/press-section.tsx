@@ -26,6 +26,7 @@ import { SectionHeading } from '../section-heading';
 import { LoadingState } from '../states';
 import { useLocalized } from '../use-localized';
 import { useLoggedError } from '../use-logged-error';
+import { drawnNearTheViewport } from '../near-the-viewport';
 
 /** Spec section 9: the press strip's loading state shows six placeholders. */
 const SKELETONS = 6;
@@ -124,7 +125,12 @@ export const PressSection = () => {
   if (!home.isPending && articles.length === 0) return null;
 
   return (
-    <Box as="section" aria-labelledby="press-title" py={{ base: 14, md: 20 }}>
+    <Box
+      as="section"
+      aria-labelledby="press-title"
+      py={{ base: 14, md: 20 }}
+      {...drawnNearTheViewport({ base: '1500px', md: '1000px', lg: '700px' })}
+    >
       <Container maxW="6xl">
         <SectionHeading
           id="press-title"

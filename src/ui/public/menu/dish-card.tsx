@@ -16,17 +16,21 @@ const useLocalizedDish = (dish: MenuItemWithCategory): MenuItemWithCategory => {
 
 /**
  * A featured dish with every dietary tag (home section and the menu page's featured grid): picture on top,
- * or beside the text on a phone so that four dishes do not take four screens.
+ * or beside the text on a phone so that four dishes do not take four screens. The lead dish is the other
+ * way round: picture on top on a phone, beside the text on a wider screen, where it spans the grid's row.
  */
 export const DishCard = ({
   item: dish,
   headingLevel,
-  priority = false,
+  lead = false,
 }: {
   item: MenuItemWithCategory;
   headingLevel: 'h3' | 'h4';
-  /** The page's largest element (the menu page's first featured dish): loaded at once and first. */
-  priority?: boolean;
+  /**
+   * The menu page's first featured dish. Its picture is larger than any other on every screen, so it is
+   * the page's largest element, loaded at once and first (pictures of one size left it to chance).
+   */
+  lead?: boolean;
 }) => {
   const item = useLocalizedDish(dish);
   return (
@@ -38,16 +42,16 @@ export const DishCard = ({
       borderColor="orange.100"
       shadow="sm"
       h="full"
-      flexDirection={{ base: 'row', sm: 'column' }}
+      flexDirection={lead ? { base: 'column', sm: 'row' } : { base: 'row', sm: 'column' }}
     >
       {item.image_url && (
-        <Box flexShrink={0} w={{ base: '112px', sm: 'full' }}>
+        <Box flexShrink={0} w={lead ? { base: 'full', sm: '50%' } : { base: '112px', sm: 'full' }}>
           <Picture
             src={item.image_url}
             alt={item.name}
             frame={[800, 600]}
-            h={{ base: 'full', sm: 'auto' }}
-            priority={priority}
+            h={lead ? 'auto' : { base: 'full', sm: 'auto' }}
+            priority={lead}
           />
         </Box>
       )}

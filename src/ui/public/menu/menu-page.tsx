@@ -15,6 +15,7 @@ import { useLoggedError } from '../use-logged-error';
 import { CategoryTabs } from './category-tabs';
 import { DishCard, DishRow } from './dish-card';
 import { StudentSpecial } from './student-special';
+import { drawnNearTheViewport } from '../near-the-viewport';
 
 const ALL = 'all';
 
@@ -34,9 +35,9 @@ const DishList = ({ items }: { items: readonly MenuItemWithCategory[] }) => {
   return (
     <SimpleGrid as="ul" listStyleType="none" columns={{ base: 1, lg: 2 }} gap={4}>
       {items.map((item) => (
-        <li key={item.id}>
+        <Box as="li" key={item.id} {...drawnNearTheViewport({ base: '280px', md: '210px' })}>
           <DishRow item={item} />
-        </li>
+        </Box>
       ))}
     </SimpleGrid>
   );
@@ -73,9 +74,8 @@ export const MenuPage = () => {
                 </MenuSectionHeading>
                 <SimpleGrid as="ul" listStyleType="none" columns={{ base: 1, sm: 2, lg: 3 }} gap={5}>
                   {featured.map((item, index) => (
-                    <li key={item.id}>
-                      {/* The first featured dish's picture is the page's largest element on every screen. */}
-                      <DishCard item={item} headingLevel="h3" priority={index === 0} />
+                    <li key={item.id} style={index === 0 ? { gridColumn: '1 / -1' } : undefined}>
+                      <DishCard item={item} headingLevel="h3" lead={index === 0} />
                     </li>
                   ))}
                 </SimpleGrid>
@@ -103,7 +103,7 @@ export const MenuPage = () => {
             </Box>
           </HydratedApart>
           <HydratedApart>
-            <Box mt={{ base: 12, md: 16 }}>
+            <Box mt={{ base: 12, md: 16 }} {...drawnNearTheViewport({ base: '200px', md: '130px' })}>
               <StudentSpecial headingLevel="h2" />
             </Box>
           </HydratedApart>
