@@ -83,6 +83,30 @@ describe('a page per language', () => {
     expect(errors).toEqual([]);
     await context.close();
   });
+  it('names Chinese fonts on a Chinese page only, before and after the app took over', async () => {
+    const fontsOf = async (path: string, language: 'de' | 'zh') => {
+      const { page, errors, context } = await openPage(browser, { width: 390, language });
+      const fonts = () =>
+        page.evaluate(() => ({
+          heading: getComputedStyle(document.querySelector('h1') as Element).fontFamily,
+          body: getComputedStyle(document.body).fontFamily,
+        }));
+      await page.goto(url(path));
+      const before = await fonts();
+      await startTheApp(page);
+      expect(await fonts()).toEqual(before);
+      expect(errors).toEqual([]);
+      await context.close();
+      return before;
+    };
+    expect(await fontsOf('/impressum', 'de')).toEqual({
+      heading: 'Georgia, serif',
+      body: 'system-ui, sans-serif',
+    });
+    const chinese = await fontsOf('/zh/impressum', 'zh');
+    expect(chinese.heading).toMatch(/^Georgia, "Noto Serif CJK SC", .*serif$/);
+    expect(chinese.body).toMatch(/^system-ui, "Noto Sans CJK SC", .*sans-serif$/);
+  });
 });
 
 describe('the cookie banner', () => {

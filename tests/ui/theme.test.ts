@@ -154,9 +154,23 @@ describe('the Chakra system', () => {
     expect([...colours].filter((token) => !system.tokens.getByName(`colors.${token}`))).toEqual([]);
   });
 
-  it('declares its variables once, for the light look the app always shows', () => {
-    expect([...system.tokens.cssVarMap.keys()]).toEqual(['base']);
+  it('declares its variables once, for the light look the app always shows, and a Chinese page its fonts', () => {
+    expect([...system.tokens.cssVarMap.keys()]).toEqual(['base', '_chinesePage']);
+    expect([...(system.tokens.cssVarMap.get('_chinesePage')?.keys() ?? [])]).toEqual([
+      '--chakra-fonts-heading',
+      '--chakra-fonts-body',
+    ]);
     expect(system.token('colors.bg')).toBe('var(--chakra-colors-bg)');
     expect(system.token.var('colors.red.solid')).toBe('var(--chakra-colors-red-solid)');
+  });
+
+  it('names Chinese fonts only on a Chinese page, where the font stacks are overridden', () => {
+    const chinese = /CJK|SC'|YaHei|PingFang|Songti/;
+    const fonts = (condition: string) => system.tokens.cssVarMap.get(condition);
+    expect(fonts('base')?.get('--chakra-fonts-heading')).toBe('Georgia, serif');
+    expect(fonts('base')?.get('--chakra-fonts-body')).toBe('system-ui, sans-serif');
+    expect(fonts('_chinesePage')?.get('--chakra-fonts-heading')).toMatch(chinese);
+    expect(fonts('_chinesePage')?.get('--chakra-fonts-body')).toMatch(chinese);
+    expect(system.css({ _chinesePage: { color: 'red' } })).toEqual({ ':root:lang(zh) &': { color: 'red' } });
   });
 });

@@ -108,8 +108,20 @@ const chakraTheme = defineConfig({
   },
 });
 
+/**
+ * The fonts for Chinese, named by the system that has them (Android and Linux, macOS and iOS, Windows).
+ * A browser walks a font stack family by family until one is installed, and walks on for each character
+ * that family lacks. In Chromium on Linux each step is a round trip to the browser process: the first
+ * layout of a German page with Chinese families in its stacks waited for 14 of them, 40-70 ms (issue 16).
+ * So only a Chinese page (`<html lang="zh">`) names them; the few Chinese characters of the other pages
+ * (the logo, the language switch's 中文) take the system's own fallback.
+ */
+const CHINESE_SERIF = "'Noto Serif CJK SC', 'Songti SC', 'Noto Serif SC'";
+const CHINESE_SANS = "'Noto Sans CJK SC', 'PingFang SC', 'Microsoft YaHei'";
+
 /** Tischlein's look: warm cream, soy brown, chili red and jade, on Chakra's default recipes. */
 const config = defineConfig({
+  conditions: { chinesePage: ':root:lang(zh) &' },
   globalCss: {
     'html, body': { bg: 'bg', color: 'fg' },
   },
@@ -133,14 +145,14 @@ const config = defineConfig({
         soy: { value: '#7a4b2a' },
         jade: { value: '#2f7d6d' },
       },
-      fonts: {
-        heading: { value: "Georgia, 'Noto Serif SC', 'Songti SC', serif" },
-        body: {
-          value: "system-ui, -apple-system, 'Segoe UI', Roboto, 'PingFang SC', 'Microsoft YaHei', sans-serif",
-        },
-      },
     },
     semanticTokens: {
+      fonts: {
+        heading: { value: { base: 'Georgia, serif', _chinesePage: `Georgia, ${CHINESE_SERIF}, serif` } },
+        body: {
+          value: { base: 'system-ui, sans-serif', _chinesePage: `system-ui, ${CHINESE_SANS}, sans-serif` },
+        },
+      },
       colors: {
         brand: {
           solid: { value: '{colors.brand.600}' },
