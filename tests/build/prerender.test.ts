@@ -109,6 +109,24 @@ describe('pages prerendered with data', () => {
   });
 });
 
+describe('what the first screen paints', () => {
+  // A backdrop blur, or a wide soft shadow, is painted again with every frame of what lies behind it while
+  // the page loads: the header, the hero's cards and the cookie banner measured 25-45 ms more blocking time
+  // with them (issue 16).
+  it.each(['/', '/menu', '/events', '/impressum', '/zh/'])(
+    '%s has no backdrop blur and no wide shadow',
+    (path) => {
+      const styles = page(path).match(/<style data-prerendered-styles[^>]*>([\s\S]*?)<\/style>/)?.[1] ?? '';
+      expect(styles.length).toBeGreaterThan(1000);
+      expect(styles).not.toMatch(/backdrop-filter/);
+      const blurs = [...styles.matchAll(/box-shadow:[^;}]*?-?\d+(?:px)? -?\d+(?:px)? (\d+)px/g)].map(
+        (match) => Number(match[1]),
+      );
+      expect(Math.max(0, ...blurs)).toBeLessThanOrEqual(8);
+    },
+  );
+});
+
 describe("the page's largest image", () => {
   it.each([
     ['/', '/demo/images/hero.svg'],

@@ -118,8 +118,9 @@ export const PublicHeader = () => {
       position="sticky"
       top={0}
       zIndex="sticky"
-      bg="rgba(251, 246, 238, 0.94)"
-      backdropFilter="saturate(1.4) blur(8px)"
+      // Opaque: a translucent, blurred header costs a backdrop blur on every frame while the page loads and
+      // scrolls (issue 16); at 94% cream, what showed through it was barely visible anyway.
+      bg="cream"
       borderBottomWidth="1px"
       borderColor="#ead9c3"
     >

@@ -46,7 +46,9 @@ export const CookieBanner = () => {
       bg="white"
       borderTopWidth="1px"
       borderColor="orange.200"
-      boxShadow="0 -10px 30px rgba(59, 35, 20, 0.15)"
+      // A short shadow: a 30 px blur across the whole width is painted again with every frame behind the
+      // banner while a first visit's page loads (issue 16).
+      boxShadow="0 -2px 8px rgba(59, 35, 20, 0.12)"
       data-testid="cookie-banner"
     >
       <Container maxW="6xl" py={{ base: 3, md: 4 }}>
