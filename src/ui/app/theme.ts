@@ -112,7 +112,7 @@ const chakraTheme = defineConfig({
  * The fonts for Chinese, named by the system that has them (Android and Linux, macOS and iOS, Windows).
  * A browser walks a font stack family by family until one is installed, and walks on for each character
  * that family lacks. In Chromium on Linux each step is a round trip to the browser process: the first
- * layout of a German page with Chinese families in its stacks waited for 14 of them, 40-70 ms (issue 16).
+ * layout of a German page with Chinese families in its stacks waited for up to 15 of them (decision 0101).
  * So only a Chinese page (`<html lang="zh">`) names them; the few Chinese characters of the other pages
  * (the logo, the language switch's 中文) take the system's own fallback.
  */

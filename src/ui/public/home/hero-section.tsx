@@ -100,7 +100,7 @@ const InfoCard = ({
     p={4}
     rounded="xl"
     // A tinted panel, not a blurred one: a backdrop blur is redrawn with every frame of the hero behind it,
-    // and measured 25-45 ms more blocking time on a slow phone's first screen (issue 16).
+    // and measured 25-45 ms more blocking time in Lighthouse's slow-phone run of the home page (decision 0102).
     bg="rgba(42, 24, 14, 0.62)"
     borderWidth="1px"
     borderColor="whiteAlpha.300"
