@@ -8,6 +8,7 @@ import { mkdtempSync, readFileSync, rmSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { prerenderedStyleSheet } from '../support/prerendered-html';
 import { events as seedEvents } from '../../src/adapters/memory/demo-seed/events';
 import { menuItems } from '../../src/adapters/memory/demo-seed/menu';
 import { formatPrice } from '../../src/ui/public/format';
@@ -116,7 +117,7 @@ describe('what the first screen paints', () => {
   it.each(['/', '/menu', '/events', '/impressum', '/zh/'])(
     '%s has no backdrop blur and no wide shadow',
     (path) => {
-      const styles = page(path).match(/<style data-prerendered-styles[^>]*>([\s\S]*?)<\/style>/)?.[1] ?? '';
+      const styles = prerenderedStyleSheet(page(path));
       expect(styles.length).toBeGreaterThan(1000);
       expect(styles).not.toMatch(/backdrop-filter/);
       const blurs = [...styles.matchAll(/box-shadow:[^;}]*?-?\d+(?:px)? -?\d+(?:px)? (\d+)px/g)].map(

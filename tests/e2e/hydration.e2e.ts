@@ -4,6 +4,7 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { Browser, Page } from 'playwright-core';
 import { CONSENT_KEY, GIVEN_CONSENT, launch, openPage, url } from './support';
+import { prerenderedStyleSheet } from '../support/prerendered-html';
 
 const PAGES = ['/', '/events', '/menu', '/about', '/reservations', '/impressum', '/privacy'];
 const ADDRESSES = ['', '/en', '/zh'].flatMap((prefix) =>
@@ -192,7 +193,7 @@ describe('the app takes over a prerendered page by hydrating it', () => {
 
   it('prerenders its styles with only the vendor prefixes a supported browser still needs', async () => {
     const html = await (await fetch(url('/'))).text();
-    const sheet = /<style data-prerendered-styles[^>]*>([\s\S]*?)<\/style>/.exec(html)?.[1] ?? '';
+    const sheet = prerenderedStyleSheet(html);
     expect(sheet).toContain('display:flex;');
     // Chakra's buttons are not selectable text, and Safari knows user-select only with its prefix.
     expect(sheet).toContain('-webkit-user-select:none;');
