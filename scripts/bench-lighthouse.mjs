@@ -3,17 +3,18 @@
 // Each route is measured BENCH_RUNS times (default 5), since one run varies by several points; prints
 // each run and the median of performance, accessibility, LCP, TBT and CLS, whether the medians meet the
 // issue's targets, and a Markdown table for docs/performance.md; writes the figures to .tmp/lighthouse.json.
-// The CPU slowdown is calibrated to this machine (decision 0095): Lighthouse's benchmarkIndex of the host,
-// the median of three short runs, gives the slowdown by Lighthouse's own calculator (scripts/cpu-slowdown.mjs);
-// BENCH_CPU_SLOWDOWN=4 runs with a fixed slowdown instead.
+// The CPU slowdown is calibrated to this machine on each route's own runs (decisions 0095 and 0103): every
+// run first loads the page unthrottled and reads the host's benchmarkIndex; the median of the route's
+// readings gives the slowdown by Lighthouse's own calculator (scripts/cpu-slowdown.mjs), and the route's
+// runs are then simulated at that slowdown. BENCH_CPU_SLOWDOWN=4 simulates a fixed slowdown instead.
 import { execFileSync } from 'node:child_process';
-import { mkdirSync, mkdtempSync, rmSync, writeFileSync } from 'node:fs';
+import { mkdirSync, mkdtempSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import * as chromeLauncher from 'chrome-launcher';
 import lighthouse from 'lighthouse';
 import { defaultSettings } from 'lighthouse/core/config/constants.js';
-import { cpuSlowdownFor } from './cpu-slowdown.mjs';
+import { calibrationOf, median } from './cpu-slowdown.mjs';
 import { serve } from './serve.mjs';
 
 // BENCH_LANGUAGES=all adds each page's English and Chinese address (/en/menu, /zh/menu; decision 0083).
@@ -83,12 +84,6 @@ const figuresOf = ({ categories, audits }) => ({
   cls: Number(audits['cumulative-layout-shift'].numericValue.toFixed(3)),
 });
 
-const median = (values) => {
-  const sorted = [...values].sort((a, b) => a - b);
-  const middle = Math.floor(sorted.length / 2);
-  return sorted.length % 2 ? sorted[middle] : (sorted[middle - 1] + sorted[middle]) / 2;
-};
-
 // Per metric, so the median LCP may come from another run than the median TBT; an even BENCH_RUNS
 // averages the middle two, rounded like a single run's figure.
 const medianFigures = (runs) =>
@@ -113,11 +108,11 @@ const figureCells = (figures) =>
 
 const markdownTable = (rows) =>
   [
-    '| route | performance | accessibility | LCP | TBT | CLS |',
-    '|---|---|---|---|---|---|',
+    '| route | performance | accessibility | LCP | TBT | CLS | host | slowdown |',
+    '|---|---|---|---|---|---|---|---|',
     ...rows.map(
-      ({ route, performance, accessibility, lcp, tbt, cls }) =>
-        `| ${route} | ${performance} | ${accessibility} | ${lcp} ms | ${tbt} ms | ${cls} |`,
+      ({ route, performance, accessibility, lcp, tbt, cls, benchmarkIndex, cpuSlowdown }) =>
+        `| ${route} | ${performance} | ${accessibility} | ${lcp} ms | ${tbt} ms | ${cls} | ${benchmarkIndex ?? 'fixed'} | ${cpuSlowdown}x |`,
     ),
   ].join('\n');
 
@@ -127,42 +122,69 @@ const auditFlags = (cpuSlowdown) => ({
   throttling: { ...defaultSettings.throttling, cpuSlowdownMultiplier: cpuSlowdown },
 });
 
-// The host's speed as Lighthouse reads it, from a run that audits next to nothing.
-const benchmarkIndexOf = async (url) => {
-  const result = await lighthouseInFreshChrome(url, { onlyAudits: ['viewport'] });
-  return result.lhr.environment.benchmarkIndex;
-};
-
-const calibrate = async (base) => {
+// BENCH_CPU_SLOWDOWN, or null to calibrate each route on its runs.
+const fixedSlowdown = () => {
   const fixed = process.env.BENCH_CPU_SLOWDOWN;
-  if (fixed !== undefined) {
-    const cpuSlowdown = Number(fixed);
-    if (!(cpuSlowdown >= 1)) throw new Error(`BENCH_CPU_SLOWDOWN must be a number ≥ 1, not ${fixed}`);
-    return { benchmarkIndex: null, cpuSlowdown };
-  }
-  const readings = [];
-  for (let reading = 0; reading < 3; reading += 1) readings.push(await benchmarkIndexOf(`${base}/privacy`));
-  const benchmarkIndex = Math.round(median(readings));
-  return { benchmarkIndex, cpuSlowdown: cpuSlowdownFor(benchmarkIndex) };
+  if (fixed === undefined) return null;
+  const cpuSlowdown = Number(fixed);
+  if (!(cpuSlowdown >= 1)) throw new Error(`BENCH_CPU_SLOWDOWN must be a number ≥ 1, not ${fixed}`);
+  return cpuSlowdown;
 };
 
-const measureRoute = async (base, route, cpuSlowdown) => {
-  const runs = [];
-  for (let run = 1; run <= RUNS; run += 1) {
-    const result = await lighthouseInFreshChrome(base + route, auditFlags(cpuSlowdown));
-    // The whole report of the last run, for reading which tasks block and what the largest paint waited for.
-    writeFileSync(`.tmp/lighthouse-${route.replaceAll('/', '_') || '_'}.json`, result.report);
-    const figures = figuresOf(result.lhr);
-    // A redirect (say to the German page) would mean another page was measured: show where it ended.
-    const finalPath = new URL(result.lhr.finalDisplayedUrl).pathname;
-    // The host's speed during this run: a run on a machine busy with something else shows here.
-    const host = Math.round(result.lhr.environment.benchmarkIndex);
-    runs.push({ ...figures, finalPath, benchmarkIndex: host });
-    const redirected = finalPath === route ? '' : `  ended on ${finalPath}`;
-    console.log(`  run ${String(run).padEnd(8)} ${figureCells(figures)}  host ${host}${redirected}`);
+// Lighthouse's simulated throttling loads the page at the host's full speed and applies the slowdown only
+// when it computes the metrics, so a run is gathered first (its trace, network log and the host's reading
+// saved in `dir`) and simulated once the route's slowdown is known. The slowdown does not change what is
+// gathered: the page uses no requestIdleCallback, the one thing Lighthouse shims with it.
+const gatherRun = async (url, dir) => {
+  await lighthouseInFreshChrome(url, { ...auditFlags(fixedSlowdown() ?? 4), gatherMode: dir });
+  return Math.round(JSON.parse(readFileSync(join(dir, 'artifacts.json'), 'utf8')).BenchmarkIndex);
+};
+
+// Lighthouse refuses to audit with other settings than it gathered with; the gathered settings name the
+// slowdown only for the simulation, so they are set to the one the run is simulated at.
+const simulateRun = async (dir, cpuSlowdown) => {
+  const file = join(dir, 'artifacts.json');
+  const artifacts = JSON.parse(readFileSync(file, 'utf8'));
+  artifacts.settings.throttling.cpuSlowdownMultiplier = cpuSlowdown;
+  writeFileSync(file, JSON.stringify(artifacts));
+  return lighthouse(undefined, {
+    output: 'json',
+    logLevel: 'error',
+    ...auditFlags(cpuSlowdown),
+    auditMode: dir,
+  });
+};
+
+const measureRoute = async (route, base) => {
+  const dirs = [];
+  try {
+    const readings = [];
+    for (let run = 0; run < RUNS; run += 1) {
+      dirs.push(mkdtempSync(join(tmpdir(), 'bench-lighthouse-run-')));
+      readings.push(await gatherRun(base + route, dirs[run]));
+    }
+    const fixed = fixedSlowdown();
+    const calibration =
+      fixed === null ? calibrationOf(readings) : { benchmarkIndex: null, cpuSlowdown: fixed };
+    const runs = [];
+    for (const [run, dir] of dirs.entries()) {
+      const result = await simulateRun(dir, calibration.cpuSlowdown);
+      // The whole report of the last run, for reading which tasks block and what the largest paint waited for.
+      writeFileSync(`.tmp/lighthouse-${route.replaceAll('/', '_') || '_'}.json`, result.report);
+      const figures = figuresOf(result.lhr);
+      // A redirect (say to the German page) would mean another page was measured: show where it ended.
+      const finalPath = new URL(result.lhr.finalDisplayedUrl).pathname;
+      runs.push({ ...figures, finalPath, benchmarkIndex: readings[run] });
+      const redirected = finalPath === route ? '' : `  ended on ${finalPath}`;
+      console.log(
+        `  run ${String(run + 1).padEnd(8)} ${figureCells(figures)}  host ${readings[run]}${redirected}`,
+      );
+    }
+    const medians = medianFigures(runs);
+    return { route, ...medians, ...calibration, missedTargets: missedTargets(medians), runs };
+  } finally {
+    for (const dir of dirs) rmSync(dir, { recursive: true, force: true });
   }
-  const medians = medianFigures(runs);
-  return { route, ...medians, missedTargets: missedTargets(medians), runs };
 };
 
 /**
@@ -189,27 +211,26 @@ const main = async () => {
   const server = await serve({ root: outDir, port: 0 });
   const base = `http://127.0.0.1:${server.address().port}`;
   const rows = [];
-  let calibration;
   try {
-    calibration = await calibrate(base);
-    const { benchmarkIndex, cpuSlowdown } = calibration;
+    const fixed = fixedSlowdown();
     console.log(
-      benchmarkIndex === null
-        ? `CPU slowdown ${cpuSlowdown}x (BENCH_CPU_SLOWDOWN)`
-        : `host benchmarkIndex ${benchmarkIndex} -> CPU slowdown ${cpuSlowdown}x (Lighthouse's calculator)`,
+      fixed === null
+        ? "CPU slowdown per route from the median of its runs' host benchmarkIndex (Lighthouse's calculator)"
+        : `CPU slowdown ${fixed}x (BENCH_CPU_SLOWDOWN)`,
     );
     console.log(`median of ${RUNS} run(s) per route, each in a fresh browser profile`);
     console.log('route          perf  a11y   LCP ms   TBT ms     CLS  targets');
     for (const route of ROUTES) {
-      const row = await measureRoute(base, route, cpuSlowdown);
+      const row = await measureRoute(route, base);
       rows.push(row);
       const targets = row.missedTargets.length ? `missed: ${row.missedTargets.join(', ')}` : 'met';
-      console.log(`${route.padEnd(14)} ${figureCells(row)}  ${targets}`);
+      const host = row.benchmarkIndex === null ? '' : `host ${row.benchmarkIndex} -> ${row.cpuSlowdown}x  `;
+      console.log(`${route.padEnd(14)} ${figureCells(row)}  ${host}${targets}`);
     }
   } finally {
     server.close();
   }
-  writeFileSync('.tmp/lighthouse.json', JSON.stringify({ ...calibration, routes: rows }, null, 2));
+  writeFileSync('.tmp/lighthouse.json', JSON.stringify({ routes: rows }, null, 2));
   const meeting = rows.filter((row) => !row.missedTargets.length).length;
   console.log(`\ntargets (median): ${TARGETS.map(({ label }) => label).join(', ')}`);
   console.log(`${meeting} of ${rows.length} routes meet all targets\n`);

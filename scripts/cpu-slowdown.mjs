@@ -18,3 +18,20 @@ export const cpuSlowdownFor = (benchmarkIndex) => {
         : 1 + (benchmarkIndex - 150) / 650;
   return Math.round(slowdown * 10) / 10;
 };
+
+/** The middle value of a list of numbers; the mean of the middle two when the list is even. */
+export const median = (values) => {
+  const sorted = [...values].sort((a, b) => a - b);
+  const middle = Math.floor(sorted.length / 2);
+  return sorted.length % 2 ? sorted[middle] : (sorted[middle - 1] + sorted[middle]) / 2;
+};
+
+/**
+ * The slowdown for a route, from its runs' readings of the host (decision 0103). One reading varies by
+ * about a fifth from the next on an idle machine, and the host's speed drifts over a full bench, so the
+ * route is calibrated on the median of the readings taken while it was measured.
+ */
+export const calibrationOf = (readings) => {
+  const benchmarkIndex = Math.round(median(readings));
+  return { benchmarkIndex, cpuSlowdown: cpuSlowdownFor(benchmarkIndex) };
+};
