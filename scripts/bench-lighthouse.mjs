@@ -177,7 +177,7 @@ const measureRoute = async (route, base) => {
       runs.push({ ...figures, finalPath, benchmarkIndex: readings[run] });
       const redirected = finalPath === route ? '' : `  ended on ${finalPath}`;
       console.log(
-        `  run ${String(run + 1).padEnd(8)} ${figureCells(figures)}  host ${readings[run]}${redirected}`,
+        `  run ${String(run + 1).padEnd(12)} ${figureCells(figures)}  host ${readings[run]}${redirected}`,
       );
     }
     const medians = medianFigures(runs);
@@ -219,13 +219,13 @@ const main = async () => {
         : `CPU slowdown ${fixed}x (BENCH_CPU_SLOWDOWN)`,
     );
     console.log(`median of ${RUNS} run(s) per route, each in a fresh browser profile`);
-    console.log('route          perf  a11y   LCP ms   TBT ms     CLS  targets');
+    console.log('route              perf  a11y   LCP ms   TBT ms     CLS  targets');
     for (const route of ROUTES) {
       const row = await measureRoute(route, base);
       rows.push(row);
       const targets = row.missedTargets.length ? `missed: ${row.missedTargets.join(', ')}` : 'met';
       const host = row.benchmarkIndex === null ? '' : `host ${row.benchmarkIndex} -> ${row.cpuSlowdown}x  `;
-      console.log(`${route.padEnd(14)} ${figureCells(row)}  ${host}${targets}`);
+      console.log(`${route.padEnd(18)} ${figureCells(row)}  ${host}${targets}`);
     }
   } finally {
     server.close();

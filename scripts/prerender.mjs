@@ -22,6 +22,7 @@ execFileSync(
 const {
   makePrerenderer,
   START_FAILED_ID,
+  SITE_HEADER_ID,
   RENDERED_AT_ATTRIBUTE,
   dayLabelsHold,
   DEMO_STORAGE_KEY,
@@ -228,6 +229,25 @@ const hoistStyles = (html) => {
 const rootOf = ({ html, renderedAt }) =>
   `<div id="root" data-prerendered${renderedAt ? ` ${RENDERED_AT_ATTRIBUTE}="${renderedAt}"` : ''}>${html}</div>`;
 
+/**
+ * Holds the page's first frame until its header is parsed (decision 0104). The browser draws what it has
+ * parsed whenever the parser pauses; a header drawn before its last buttons arrive moves when they do, a
+ * layout shift on the page's first screen. Chromium lets the frame go once the start tag of the element a
+ * `rel=expect` link names is parsed, not its end, so the link names the element after the header. Browsers
+ * without `rel=expect` draw as before.
+ */
+const headerBeforeFirstFrame = (html, path) => {
+  const header = html.indexOf(`id="${SITE_HEADER_ID}"`);
+  const end = header < 0 ? -1 : html.indexOf('</header>', header);
+  const next = end < 0 ? null : /^<[a-z]+\s[^>]*?\bid="([^"]+)"/.exec(html.slice(end + '</header>'.length));
+  if (!next) {
+    throw new Error(
+      `Prerendering ${path}: no element with an id right after #${SITE_HEADER_ID} to hold the first frame for`,
+    );
+  }
+  return `<link rel="expect" href="#${next[1]}" blocking="render" />`;
+};
+
 /** The page's data and formats for the browser's first render (src/ui/app/snapshot.ts, prerendered-formats.ts). */
 const dataOf = ({ snapshot, formats }) =>
   `<script type="application/json" id="${SNAPSHOT_ID}">${snapshot}</script>` +
@@ -268,7 +288,10 @@ for (const { route, path, language, html: rendered, meta, snapshot, formats, ren
   );
   page = page
     .replace(/<head>/, `<head>${languageScript(language, alternatesOf(route))}`)
-    .replace('</head>', `${imagePreloads}${consentScript}${head}${styles}</head>`);
+    .replace(
+      '</head>',
+      `${headerBeforeFirstFrame(html, path)}${imagePreloads}${consentScript}${head}${styles}</head>`,
+    );
   const target = join(outDir, path.slice(1), 'index.html');
   mkdirSync(join(target, '..'), { recursive: true });
   writeFileSync(target, page);
@@ -300,7 +323,10 @@ for (const language of LANGUAGES) {
       `${rootOf({ ...page, html: body })}${dataOf(page)}${startScript(pagePreloads(NOT_FOUND_PATH), null)}`,
     )
     .replace(/<title>[^<]*<\/title>/, `<title>${escape(page.meta.title)}</title>`)
-    .replace('</head>', `${consentScript}<meta name="robots" content="noindex" />${styles}</head>`);
+    .replace(
+      '</head>',
+      `${headerBeforeFirstFrame(body, NOT_FOUND_PATH)}${consentScript}<meta name="robots" content="noindex" />${styles}</head>`,
+    );
   const target = join(outDir, prefix.slice(1), '404.html');
   mkdirSync(join(target, '..'), { recursive: true });
   writeFileSync(target, html);

@@ -17,6 +17,7 @@ import { FALLBACK_LANGUAGE, NAMESPACES, type UiLanguage } from './ui/i18n/i18n';
 import { languageOfPath } from './ui/i18n/language-path';
 
 export { START_FAILED_ID } from './ui/app/start-failed';
+export { SITE_HEADER_ID } from './ui/layout/public-header';
 export { RENDERED_AT_ATTRIBUTE, dayLabelsHold } from './ui/app/render-time';
 export { DEMO_STORAGE_KEY } from './adapters/memory/memory-database';
 export { PRERENDERED_STYLES_ATTRIBUTE } from './ui/app/style-cache';

@@ -14,6 +14,7 @@ import { menuItems } from '../../src/adapters/memory/demo-seed/menu';
 import { formatPrice } from '../../src/ui/public/format';
 import { dayLabelsHold } from '../../src/ui/app/render-time';
 import { DEMO_STORAGE_KEY } from '../../src/adapters/memory/memory-database';
+import { SITE_HEADER_ID } from '../../src/ui/layout/public-header';
 
 const SITE = 'https://tischlein.example';
 let dir: string;
@@ -124,6 +125,25 @@ describe('what the first screen paints', () => {
         (match) => Number(match[1]),
       );
       expect(Math.max(0, ...blurs)).toBeLessThanOrEqual(8);
+    },
+  );
+
+  // Decision 0104: the first frame waits for the whole header. Chromium lets it go at the start tag of the
+  // element the link names, so that element must come right after the header's end.
+  it.each(['/', '/en/menu', '/zh/reservations', '/404.html', '/zh/404.html'])(
+    '%s holds its first frame until the header is parsed',
+    (path) => {
+      const html = path.endsWith('.html') ? readFileSync(join(dir, path.slice(1)), 'utf8') : page(path);
+      const head = html.slice(0, html.indexOf('</head>'));
+      const links = [...head.matchAll(/<link rel="expect" href="#([^"]+)" blocking="render" \/>/g)];
+      expect(links).toHaveLength(1);
+      const target = links[0]![1];
+      const header = html.indexOf(`id="${SITE_HEADER_ID}"`);
+      expect(header).toBeGreaterThan(head.length);
+      const headerEnd = html.indexOf('</header>', header);
+      expect(html.slice(headerEnd + '</header>'.length)).toMatch(
+        new RegExp(`^<[a-z]+ [^>]*\\bid="${target}"`),
+      );
     },
   );
 });

@@ -23,6 +23,13 @@ export const isNavActive = (to: NavTarget, pathname: string) =>
 
 const NavLink = chakra(Link);
 
+/**
+ * The header's id: a prerendered page's first frame waits until the header is parsed (scripts/prerender.mjs,
+ * decision 0104), since a header drawn half-parsed moves as its right-hand buttons arrive. The element after
+ * it needs an id too: the frame waits for that one's start tag.
+ */
+export const SITE_HEADER_ID = 'site-header';
+
 const focusRing = { outline: '2px solid', outlineColor: 'brand.600', outlineOffset: '2px' } as const;
 
 export const PublicHeader = () => {
@@ -115,6 +122,7 @@ export const PublicHeader = () => {
   return (
     <Box
       as="header"
+      id={SITE_HEADER_ID}
       position="sticky"
       top={0}
       zIndex="sticky"
