@@ -29,6 +29,11 @@ const ROUTES = process.argv.slice(2).length
 const RUNS = Number(process.env.BENCH_RUNS ?? 5);
 if (!Number.isInteger(RUNS) || RUNS < 1)
   throw new Error(`BENCH_RUNS must be a whole number ≥ 1, not ${process.env.BENCH_RUNS}`);
+// BENCH_CPU_SLOWDOWN, or null to calibrate each route on its runs.
+const FIXED_SLOWDOWN =
+  process.env.BENCH_CPU_SLOWDOWN === undefined ? null : Number(process.env.BENCH_CPU_SLOWDOWN);
+if (FIXED_SLOWDOWN !== null && !(FIXED_SLOWDOWN >= 1))
+  throw new Error(`BENCH_CPU_SLOWDOWN must be a number ≥ 1, not ${process.env.BENCH_CPU_SLOWDOWN}`);
 const outDir = '.tmp/bench-lighthouse';
 
 // The issue's targets, checked against each route's medians.
@@ -122,21 +127,16 @@ const auditFlags = (cpuSlowdown) => ({
   throttling: { ...defaultSettings.throttling, cpuSlowdownMultiplier: cpuSlowdown },
 });
 
-// BENCH_CPU_SLOWDOWN, or null to calibrate each route on its runs.
-const fixedSlowdown = () => {
-  const fixed = process.env.BENCH_CPU_SLOWDOWN;
-  if (fixed === undefined) return null;
-  const cpuSlowdown = Number(fixed);
-  if (!(cpuSlowdown >= 1)) throw new Error(`BENCH_CPU_SLOWDOWN must be a number ≥ 1, not ${fixed}`);
-  return cpuSlowdown;
-};
-
 // Lighthouse's simulated throttling loads the page at the host's full speed and applies the slowdown only
 // when it computes the metrics, so a run is gathered first (its trace, network log and the host's reading
-// saved in `dir`) and simulated once the route's slowdown is known. The slowdown does not change what is
-// gathered: the page uses no requestIdleCallback, the one thing Lighthouse shims with it.
+// saved in `dir`) and simulated once the route's slowdown is known. The slowdown it is gathered with (the
+// default) does not change what is gathered: the page uses no requestIdleCallback, the one thing Lighthouse
+// shims with it.
 const gatherRun = async (url, dir) => {
-  await lighthouseInFreshChrome(url, { ...auditFlags(fixedSlowdown() ?? 4), gatherMode: dir });
+  await lighthouseInFreshChrome(url, {
+    ...auditFlags(defaultSettings.throttling.cpuSlowdownMultiplier),
+    gatherMode: dir,
+  });
   return Math.round(JSON.parse(readFileSync(join(dir, 'artifacts.json'), 'utf8')).BenchmarkIndex);
 };
 
@@ -179,9 +179,10 @@ const measureRoute = async (route, base) => {
       dirs.push(mkdtempSync(join(tmpdir(), 'bench-lighthouse-run-')));
       readings.push(await gatherRun(base + route, dirs[run]));
     }
-    const fixed = fixedSlowdown();
     const calibration =
-      fixed === null ? calibrationOf(readings) : { benchmarkIndex: null, cpuSlowdown: fixed };
+      FIXED_SLOWDOWN === null
+        ? calibrationOf(readings)
+        : { benchmarkIndex: null, cpuSlowdown: FIXED_SLOWDOWN };
     const runs = [];
     for (const [run, dir] of dirs.entries()) {
       const result = await simulateRun(dir, calibration.cpuSlowdown);
@@ -228,11 +229,10 @@ const main = async () => {
   const base = `http://127.0.0.1:${server.address().port}`;
   const rows = [];
   try {
-    const fixed = fixedSlowdown();
     console.log(
-      fixed === null
+      FIXED_SLOWDOWN === null
         ? "CPU slowdown per route from the median of its runs' host benchmarkIndex (Lighthouse's calculator)"
-        : `CPU slowdown ${fixed}x (BENCH_CPU_SLOWDOWN)`,
+        : `CPU slowdown ${FIXED_SLOWDOWN}x (BENCH_CPU_SLOWDOWN)`,
     );
     console.log(`median of ${RUNS} run(s) per route, each in a fresh browser profile`);
     await warmUp(base + ROUTES[0]);
