@@ -219,9 +219,9 @@ describe('the rendered e-mails with hostile guest text', () => {
 
 describe('why an e-mail was skipped, as staff read it', () => {
   it('knows every reason SQL and the function write, in every language', () => {
-    const migrations = join(repoRoot, 'supabase', 'migrations');
-    const sql = readdirSync(migrations)
-      .map((file) => readFileSync(join(migrations, file), 'utf8'))
+    const schemas = join(repoRoot, 'supabase', 'schemas');
+    const sql = readdirSync(schemas)
+      .map((file) => readFileSync(join(schemas, file), 'utf8'))
       .join('\n');
     const fromSql = [...sql.matchAll(/set state = 'skipped', last_error = '([a-z_]+)'/g)].map((m) => m[1]);
     const sender = readFileSync(join(repoRoot, 'supabase/functions/_shared/send-confirmation.ts'), 'utf8');

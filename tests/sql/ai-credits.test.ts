@@ -1,4 +1,4 @@
-// Credits held by a generation that never finished (migration 20261123006000): reserve_ai_credits() clears the
+// Credits held by a generation that never finished (supabase/schemas/03_ai_credits.sql): reserve_ai_credits() clears the
 // month's reservations once the last one is older than 15 minutes, and never a live one.
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 

@@ -1,4 +1,4 @@
-// Signing up for an event (supabase/migrations/20261125000300_event_sign_up.sql): create_reservation() with
+// Signing up for an event (supabase/schemas/07_booking.sql): create_reservation() with
 // p_event_id books by the event's rules, refuses with eventUnknown, eventMismatch, eventOver and eventFull,
 // and keeps events.current_participants equal to the seats the event's pending and confirmed bookings hold;
 // staff may lower the maximum below the seats taken; the public never writes events. On PostgreSQL, 100

@@ -1,4 +1,4 @@
-// No mail relay (issue 18 item 2, decision 0088, migration 20261127000200_mail_relay.sql): the claim of the
+// No mail relay (decision 0088, supabase/schemas/09_emails.sql): the claim of the
 // outbox bounds what the e-mail function may send. The attacks, in SQL: many bookings for one victim address
 // (in the spellings that reach one mailbox), a flood of the restaurant's own notices, an old booking's first
 // e-mails, a replayed claim, and two senders racing for the last mail of a limit.

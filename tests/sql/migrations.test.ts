@@ -34,7 +34,7 @@ describe.each(targets)('migrations on $name', (target) => {
 
   it('are named <timestamp>_<name>.sql and applied in order', () => {
     const files = migrationFiles();
-    expect(files.length).toBeGreaterThanOrEqual(4);
+    expect(files.length).toBeGreaterThan(0);
     expect([...files].sort()).toEqual(files);
   });
 

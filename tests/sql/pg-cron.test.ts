@@ -14,22 +14,20 @@ const url = process.env.DATABASE_URL;
 const postgres = targets.find((target) => target.name === 'postgres');
 const required = Boolean(process.env.CI || process.env.REQUIRE_POSTGRES);
 
-/** The command the outbox migration schedules for the reminders, read from the migration itself. */
+/** The command the e-mail schema schedules for the reminders, read from the schema file itself. */
 const reminderCommand = () => {
-  const sql = readFileSync(join(repoRoot, 'supabase/migrations/20261126000300_email_outbox.sql'), 'utf8');
+  const sql = readFileSync(join(repoRoot, 'supabase/schemas/09_emails.sql'), 'utf8');
   const scheduled = /cron\.schedule\('tischlein-reservation-reminders',\s*'[^']+',\s*'([^']+)'\)/.exec(sql);
-  if (!scheduled) throw new Error('the outbox migration no longer schedules tischlein-reservation-reminders');
+  if (!scheduled) throw new Error('09_emails.sql no longer schedules tischlein-reservation-reminders');
   return scheduled[1]!;
 };
 
-/** The command the personal-data migration schedules daily (decision 0081), read from the migration itself. */
+/** The command the personal-data schema schedules daily (decision 0081), read from the schema file itself. */
 const lifetimeCommand = () => {
-  const sql = readFileSync(
-    join(repoRoot, 'supabase/migrations/20261126000900_personal_data_lifetime.sql'),
-    'utf8',
-  );
+  const sql = readFileSync(join(repoRoot, 'supabase/schemas/11_personal_data.sql'), 'utf8');
   const scheduled = /cron\.schedule\('tischlein-personal-data-lifetime',\s*'[^']+',\s*'([^']+)'\)/.exec(sql);
-  if (!scheduled) throw new Error('the migration no longer schedules tischlein-personal-data-lifetime');
+  if (!scheduled)
+    throw new Error('11_personal_data.sql no longer schedules tischlein-personal-data-lifetime');
   return scheduled[1]!;
 };
 

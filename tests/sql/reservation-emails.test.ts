@@ -1,4 +1,4 @@
-// The e-mail outbox in SQL (decision 0078, migration 20261126000300_email_outbox.sql): what the triggers and
+// The e-mail outbox in SQL (decision 0078, supabase/schemas/09_emails.sql): what the triggers and
 // change_reservation_status() queue, the reminders, the claim (once per row, a lease, skip locked), the
 // backoff, what is skipped, who may touch the outbox, and the pg_net call of the schedule.
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
@@ -34,7 +34,7 @@ describe.each(targets)('the e-mail outbox on $name', (target) => {
   });
 
   // Each booking its own guest address: the outbox sends at most mailsPerAddressPerDay to one address
-  // (20261127000200_mail_relay.sql, tested in mail-relay.test.ts), which these tests are not about.
+  // (tested in mail-relay.test.ts), which these tests are not about.
   let guests = 0;
 
   /** A booking inserted as the owner would (no API role): days from today in Berlin. */
@@ -132,7 +132,7 @@ describe.each(targets)('the e-mail outbox on $name', (target) => {
     ]);
 
     // The self-service page cancels as the anonymous guest: that is no news to send them, but the
-    // restaurant hears that a table is free again (20261126000700).
+    // restaurant hears that a table is free again.
     const c = await book(3, 'confirmed');
     await db.exec('begin');
     await db.query(`select set_config('request.jwt.claims', '{"role":"anon"}', true)`);
@@ -141,7 +141,7 @@ describe.each(targets)('the e-mail outbox on $name', (target) => {
     expect((await outbox(c)).map((r) => r.kind)).toEqual(['received', 'staff_new', 'staff_cancelled']);
   });
 
-  describe('a guest’s move or cancellation through the self-service link (20261126000700)', () => {
+  describe('a guest’s move or cancellation through the self-service link', () => {
     const token = async (id: string) =>
       service<string>('select public.reservation_manage_token($1) as v', [id]);
     const asGuest = async (sql: string, params: unknown[]) =>

@@ -1,4 +1,4 @@
-// The guest's self-service link (supabase/migrations/20261126000200_reservation_self_service.sql): a token
+// The guest's self-service link (supabase/schemas/08_self_service.sql): a token
 // opens only its own booking; tampered, forged, expired and used (cancelled) tokens are refused with the
 // page's keys and never SQL text; anon cannot list or read other bookings through the new functions, nor
 // read the key; the demo's Web Crypto tokens are the SQL's byte for byte; cancelling frees the covers (and an

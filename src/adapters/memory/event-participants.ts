@@ -7,7 +7,7 @@ import { updateRow } from './table-helpers';
 
 /**
  * Sets an event's current_participants to the seats its bookings hold, as the reservation triggers of
- * supabase/migrations/20261125000300_event_sign_up.sql do: never above max_participants, and only when the
+ * supabase/schemas/07_booking.sql do: never above max_participants, and only when the
  * number changes (so updated_at moves only then). An event that no longer exists is left alone.
  */
 export const refreshEventParticipants = async (

@@ -46,7 +46,7 @@ export class MemoryEventRepository implements EventRepository {
   }
 
   /**
-   * As in SQL (20261125000300_event_sign_up.sql): once guests have signed up for an event on the site, a
+   * As in SQL (supabase/schemas/07_booking.sql): once guests have signed up for an event on the site, a
    * save that names the counts takes current_participants from their bookings, never from the form, whose
    * number a sign-up since it opened has made stale; a lowered maximum clamps it.
    */

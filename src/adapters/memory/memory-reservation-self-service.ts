@@ -37,7 +37,7 @@ const DATE = /^\d{4}-\d{2}-\d{2}$/;
  * The offline demo's self-service links: the same tokens as the SQL functions (reservation-token.ts, with a
  * key kept in the demo's storage), the same refusals in the same order, and a move booked by the same rules
  * as a new booking (MemoryReservationRepository), not counting the booking itself. Like the SQL triggers
- * (20261126000700_changed_emails.sql), a move queues the guest's "changed" e-mail and the restaurant's
+ * (supabase/schemas/09_emails.sql), a move queues the guest's "changed" e-mail and the restaurant's
  * notice, a cancellation the restaurant's notice.
  */
 export class MemoryReservationSelfService implements ReservationSelfService {

@@ -4,7 +4,7 @@ import type { MemoryDatabase } from './memory-database';
 import type { KeyValueStorage } from '../browser/browser-storage';
 
 /**
- * The self-service token of supabase/migrations/20261126000200_reservation_self_service.sql, byte for byte,
+ * The self-service token of supabase/schemas/08_self_service.sql, byte for byte,
  * with Web Crypto: base64url(payload || HMAC-SHA256(secret, payload)), where payload = 0x01 || the
  * reservation id's 16 bytes || the expiry in Unix seconds (8 bytes, big-endian). 57 bytes, 76 characters.
  */

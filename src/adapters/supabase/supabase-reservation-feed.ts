@@ -6,7 +6,7 @@ export const RESERVATION_CHANNEL = 'admin-reservations';
 
 /**
  * Supabase Realtime's postgres_changes on public.reservations (the table is in the supabase_realtime
- * publication, migration 20261126000600). Realtime checks each change against the listener's RLS, so only a
+ * publication, supabase/schemas/05_reservations.sql). Realtime checks each change against the listener's RLS, so only a
  * signed-in staff member hears of bookings. A channel that cannot connect is logged; the admin still
  * reloads its lists on focus and after every action of its own.
  */

@@ -25,7 +25,7 @@ const guestReservation = (json: unknown): GuestReservation => {
 /**
  * A guest's own booking through the SQL functions that check its link's token: reservation_by_token(),
  * cancel_reservation_by_token() and move_reservation_by_token() (anon; supabase/migrations/
- * 20261126000200_reservation_self_service.sql). Every call is a POST, reads too, so that the token travels in
+ * supabase/schemas/08_self_service.sql). Every call is a POST, reads too, so that the token travels in
  * the body and never in a URL that proxies and logs keep.
  */
 export class SupabaseReservationSelfService implements ReservationSelfService {

@@ -4,7 +4,7 @@ import type { RestaurantEvent } from './event';
 /**
  * Signing up for an event (issue 14, item 4): a booking for the event's date and time that takes seats of
  * its max_participants instead of covers of a slot. create_reservation() in SQL
- * (supabase/migrations/20261125000300_event_sign_up.sql) refuses the same, in the same order.
+ * (supabase/schemas/07_booking.sql) refuses the same, in the same order.
  */
 
 /** Why a sign-up cannot be taken, each a key under reservations.validation. */

@@ -3,8 +3,8 @@ import type { Reservation, ReservationStatus } from './reservation';
 
 /**
  * The e-mails about a booking (decision 0078), one outbox row each; the same lists and rules as
- * public.reservation_emails and its triggers (supabase/migrations/20261126000300_email_outbox.sql and
- * 20261126000700_changed_emails.sql), which the offline demo follows in memory.
+ * public.reservation_emails and its triggers (supabase/schemas/09_emails.sql), which the offline demo
+ * follows in memory.
  */
 export const EMAIL_KINDS = [
   'received',
@@ -52,7 +52,7 @@ export const CLAIM_LEASE_MINUTES = 5;
 
 /**
  * A booking's first e-mails ("received", "staff_new") go out only when first tried within this many minutes
- * of the booking; later they are skipped as 'stale' (decision 0088, 20261127000200_mail_relay.sql).
+ * of the booking; later they are skipped as 'stale' (decision 0088, supabase/schemas/09_emails.sql).
  */
 export const FRESH_BOOKING_MINUTES = 15;
 

@@ -1,5 +1,5 @@
 // What the e-mail sender reads and writes in the database, as SQL run by the service role: the outbox's claim,
-// sent, failed and skipped functions (supabase/migrations/20261126000300_email_outbox.sql), the restaurant's
+// sent, failed and skipped functions (supabase/schemas/09_emails.sql), the restaurant's
 // contact and the self-service token. The edge function runs it over a direct connection; the Node tests run
 // the same statements on PGlite and PostgreSQL.
 import {

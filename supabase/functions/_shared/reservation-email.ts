@@ -17,8 +17,7 @@ import { calendarFile } from './ics.ts';
 export type EmailLanguage = 'de' | 'en' | 'zh';
 
 /**
- * The kinds of e-mail, as public.reservation_emails.kind (supabase/migrations/20261126000300_email_outbox.sql,
- * 20261126000700_changed_emails.sql) and EMAIL_KINDS of src/domain/reservation/guest-emails.ts.
+ * The kinds of e-mail, as public.reservation_emails.kind (supabase/schemas/09_emails.sql) and EMAIL_KINDS of src/domain/reservation/guest-emails.ts.
  */
 export const EMAIL_KINDS = [
   'received',

@@ -1,5 +1,5 @@
 // What manage-staff reads and writes in the database, as SQL run by the service role over the function's
-// direct connection (SUPABASE_DB_URL): staff_members() and admin_users (migration 20261127000300).
+// direct connection (SUPABASE_DB_URL): staff_members() and admin_users (supabase/schemas/01_staff.sql).
 import type { AsServiceRole } from './confirmation-store.ts';
 import type { StaffMember, StaffStore } from './manage-staff.ts';
 

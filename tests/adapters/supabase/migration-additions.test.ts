@@ -1,4 +1,4 @@
-// supabase/migrations/20261123001000_status_change_and_video_insert.sql, the SQL the Supabase adapters added:
+// set_hero_video() and create_video() of supabase/schemas/02_content.sql, the SQL the Supabase adapters added:
 // on PGlite always, and on PostgreSQL when DATABASE_URL is set (the same targets as tests/sql).
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 

@@ -1,6 +1,12 @@
--- Staff accounts (issue 18, item 5; decision 0089): an owner role, and who changed a reservation's status.
+-- Staff: who may use the admin area, and who may also manage the staff (decision 0089).
 --
--- Roles. admin_users.role is 'owner' or 'staff'. Every listed account is staff (is_admin(), unchanged); an owner
+-- Model (docs/security.md has the full access matrix, generated from tests/sql/access-matrix.ts):
+--   * anon and signed-in non-admins read public content only (some tables filtered to what is published);
+--   * an admin is an authenticated Supabase Auth user listed in public.admin_users (public.is_admin());
+--   * reservations and consent records are written only through validating SQL functions;
+--   * service_role bypasses RLS (Supabase creates it with BYPASSRLS) and keeps its table privileges.
+--
+-- Roles. admin_users.role is 'owner' or 'staff'. Every listed account is staff (is_admin()); an owner
 -- also invites and removes staff. Those are Supabase Auth admin operations, which need the service role, so the
 -- edge function manage-staff performs them after asking is_owner() as the caller (with the caller's JWT).
 -- The API roles get no write privilege on admin_users at all: anon and signed-in users can change no role,
@@ -14,15 +20,76 @@
 -- status changes, from auth.uid(): staff through change_reservation_status(), nobody (null) for a guest's own
 -- cancellation through the self-service link or a job. The e-mail outbox triggers are not touched.
 
-alter table public.admin_users
-  add column role text not null default 'staff'
-  constraint admin_users_role_valid check (role in ('owner', 'staff'));
+-- ---------------------------------------------------------------------------------------------------------
+-- admin_users: staff accounts. An admin is a Supabase Auth user listed here (no password column: Supabase
+-- Auth holds the credential).
+-- ---------------------------------------------------------------------------------------------------------
+create table public.admin_users (
+  id uuid primary key references auth.users (id) on delete cascade,
+  username text not null,
+  last_login timestamptz,
+  created_at timestamptz not null default now(),
+  updated_at timestamptz not null default now(),
+  constraint admin_users_username_key unique (username),
+  constraint admin_users_username_length check (char_length(btrim(username)) between 1 and 200),
+  role text not null default 'staff'
+    constraint admin_users_role_valid check (role in ('owner', 'staff'))
+);
+create trigger set_updated_at before update on public.admin_users
+  for each row execute function public.set_updated_at();
+
+alter table public.admin_users enable row level security;
+
+-- Staff list: admins read it; last_login is written by record_admin_login().
+grant select on public.admin_users to authenticated;
 
 comment on column public.admin_users.role is
   'owner: also invites and removes staff (edge function manage-staff); staff: the admin area only.';
 
--- Before this migration there was one admin role, held by whoever was listed: they keep every right.
-update public.admin_users set role = 'owner';
+-- ---------------------------------------------------------------------------------------------------------
+-- is_admin(): true iff the caller's JWT subject is listed in admin_users.
+-- SECURITY DEFINER so that policies can call it without the caller being able to read admin_users.
+-- ---------------------------------------------------------------------------------------------------------
+create or replace function public.is_admin()
+returns boolean
+language sql
+stable
+security definer
+set search_path = ''
+as $$
+  select exists (select 1 from public.admin_users a where a.id = auth.uid());
+$$;
+
+comment on function public.is_admin() is
+  'True iff auth.uid() is listed in public.admin_users. Used by every admin policy.';
+
+revoke all on function public.is_admin() from public, anon, authenticated, service_role;
+grant execute on function public.is_admin() to anon, authenticated, service_role;
+
+-- ---------------------------------------------------------------------------------------------------------
+-- Policies. (select public.is_admin()) is evaluated once per statement (initPlan), not once per row.
+-- ---------------------------------------------------------------------------------------------------------
+
+-- admin_users
+create policy admin_users_admin_select on public.admin_users
+  for select to authenticated
+  using ((select public.is_admin()));
+
+create or replace function public.assert_admin()
+returns void
+language plpgsql
+stable
+security definer
+set search_path = ''
+as $$
+begin
+  if not public.is_admin() then
+    raise exception using errcode = '42501', message = 'permission denied: admin only';
+  end if;
+end;
+$$;
+
+revoke all on function public.assert_admin() from public, anon, authenticated, service_role;
 
 -- ---------------------------------------------------------------------------------------------------------
 -- is_owner(): true iff the caller's JWT subject is listed in admin_users with the role 'owner'. Like
@@ -71,42 +138,28 @@ revoke all on function private.admin_users_keep_an_owner() from public;
 create trigger admin_users_keep_an_owner before update of role or delete on public.admin_users
   for each row execute function private.admin_users_keep_an_owner();
 
--- ---------------------------------------------------------------------------------------------------------
--- Who changed a reservation's status, and when.
--- ---------------------------------------------------------------------------------------------------------
-alter table public.reservations
-  add column status_changed_by uuid,
-  add column status_changed_by_name text,
-  add column status_changed_at timestamptz;
-
-comment on column public.reservations.status_changed_by is
-  'The Auth user who last changed the status (null: no one signed in, e.g. the guest''s own cancellation).';
-comment on column public.reservations.status_changed_by_name is
-  'That staff member''s admin_users.username at the time, kept after they leave.';
-
--- SECURITY DEFINER to read the name from admin_users whoever changes the status (a guest's cancellation runs
--- as anon inside a definer function; the name is then null).
-create or replace function private.stamp_status_change()
-returns trigger
+-- Called after a successful Supabase Auth sign-in. Records the server's time (never a client timestamp) and
+-- tells the browser whether this user is staff.
+create or replace function public.record_admin_login()
+returns boolean
 language plpgsql
+volatile
 security definer
 set search_path = ''
 as $$
 declare
   v_uid uuid := auth.uid();
 begin
-  new.status_changed_at := pg_catalog.now();
-  new.status_changed_by := (select a.id from public.admin_users a where a.id = v_uid);
-  new.status_changed_by_name := (select a.username from public.admin_users a where a.id = v_uid);
-  return new;
+  if v_uid is null then
+    return false;
+  end if;
+  update public.admin_users a set last_login = pg_catalog.now() where a.id = v_uid;
+  return found;
 end;
 $$;
 
-revoke all on function private.stamp_status_change() from public;
-
-create trigger reservations_stamp_status_change before update of status on public.reservations
-  for each row when (old.status is distinct from new.status)
-  execute function private.stamp_status_change();
+revoke all on function public.record_admin_login() from public, anon, authenticated, service_role;
+grant execute on function public.record_admin_login() to authenticated;
 
 -- ---------------------------------------------------------------------------------------------------------
 -- staff_members(): the owner's list, for the edge function manage-staff (service role only; the function has

@@ -1,4 +1,85 @@
--- A guest's data on request (issue 18, item 4; GDPR Art. 15 and 17; decision 0081): staff export everything
+-- ---------------------------------------------------------------------------------------------------------
+-- The job. Idempotent: a reservation already anonymised is not counted again, an expired consent record is
+-- gone after the first run. Answers how many reservations it anonymised and consent records it deleted.
+-- The placeholders are ANONYMISED_NAME and ANONYMISED_EMAIL of src/domain/settings/retention.ts (.invalid is
+-- reserved, RFC 2606, so no mail can reach it, and it passes reservations_customer_email_shape).
+-- ---------------------------------------------------------------------------------------------------------
+create or replace function public.anonymise_old_reservations(p_now timestamptz default now())
+returns table (reservations_anonymised integer, consent_records_deleted integer)
+language plpgsql
+volatile
+set search_path = ''
+as $$
+declare
+  v_days integer;
+  v_before date;
+begin
+  select (s.retention ->> 'reservationDays')::integer into v_days from public.restaurant_settings s where s.id;
+  v_before := (p_now at time zone 'Europe/Berlin')::date - coalesce(v_days, 180);
+
+  -- The outbox's free text of old bookings (reason), and what is still due of them is never sent.
+  update public.reservation_emails e
+  set reason = null
+  from public.reservations r
+  where r.id = e.reservation_id and r.reservation_date < v_before and e.reason is not null;
+  update public.reservation_emails e
+  set state = 'skipped', last_error = 'anonymised'
+  from public.reservations r
+  where r.id = e.reservation_id and r.reservation_date < v_before
+    and e.state in ('pending', 'sending', 'retrying');
+
+  with anonymised as (
+    update public.reservations r
+    set customer_name = 'Anonymisiert',
+        customer_email = 'anonymisiert@anonymisiert.invalid',
+        customer_phone = null,
+        special_requests = null,
+        admin_notes = null
+    where r.reservation_date < v_before
+      and (r.customer_name <> 'Anonymisiert' or r.customer_email <> 'anonymisiert@anonymisiert.invalid'
+           or r.customer_phone is not null or r.special_requests is not null or r.admin_notes is not null)
+    returning 1
+  )
+  select pg_catalog.count(*)::integer into reservations_anonymised from anonymised;
+
+  with deleted as (
+    delete from public.consent_records c where c.expires_at <= p_now returning 1
+  )
+  select pg_catalog.count(*)::integer into consent_records_deleted from deleted;
+
+  return next;
+end;
+$$;
+
+comment on function public.anonymise_old_reservations(timestamptz) is
+  'Anonymises the reservations dated more than restaurant_settings.retention.reservationDays before p_now '
+  '(Berlin) and deletes expired consent records; answers both counts. Scheduled daily with pg_cron where it '
+  'is available.';
+
+revoke all on function public.anonymise_old_reservations(timestamptz) from public, anon, authenticated, service_role;
+grant execute on function public.anonymise_old_reservations(timestamptz) to service_role;
+
+-- The schedule: daily at 03:30 UTC (night in Berlin), where pg_cron can be enabled (Supabase: yes). Where it
+-- is not installed (PGlite, a plain PostgreSQL) the migration only says so: run
+-- `select * from public.anonymise_old_reservations()` daily from any scheduler instead.
+do $cron$
+begin
+  if not exists (select 1 from pg_catalog.pg_available_extensions where name = 'pg_cron') then
+    raise notice 'pg_cron is not installed: personal data is not anonymised on a schedule (decision 0081)';
+    return;
+  end if;
+  begin
+    create extension if not exists pg_cron;
+  exception when others then
+    raise notice 'pg_cron could not be enabled (%): personal data is not anonymised on a schedule', sqlerrm;
+    return;
+  end;
+  perform cron.schedule('tischlein-personal-data-lifetime', '30 3 * * *',
+                        'select public.anonymise_old_reservations()');
+end
+$cron$;
+
+-- A guest's data on request (GDPR Art. 15 and 17; decision 0081): staff export everything
 -- stored about one e-mail address, and erase it. Both are admin-only SECURITY DEFINER functions with their own
 -- is_admin() check, and each call is logged in private.data_requests without the personal data: the action,
 -- how many reservations it touched, who and when; never the address.
@@ -78,6 +159,9 @@ begin
 end;
 $$;
 
+revoke all on function public.admin_export_personal_data(text) from public, anon, authenticated, service_role;
+grant execute on function public.admin_export_personal_data(text) to authenticated;
+
 -- Deletes every reservation of an address (its outbox rows and confirmation go with it, on delete cascade;
 -- the day counts and event seats follow through their triggers). Answers how many there were.
 create or replace function public.admin_erase_personal_data(p_email text)
@@ -106,7 +190,5 @@ begin
 end;
 $$;
 
-revoke all on function public.admin_export_personal_data(text) from public, anon, authenticated, service_role;
 revoke all on function public.admin_erase_personal_data(text) from public, anon, authenticated, service_role;
-grant execute on function public.admin_export_personal_data(text) to authenticated;
 grant execute on function public.admin_erase_personal_data(text) to authenticated;

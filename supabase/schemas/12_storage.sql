@@ -1,6 +1,6 @@
 -- Storage buckets and their object policies.
 -- Both buckets are public-read (files are served from the public URL) and admin-write. Size and MIME limits
--- are enforced by the Storage API from the bucket row (spec section 9: images 5 MB, videos 100 MB).
+-- are enforced by the Storage API from the bucket row (images 5 MB, videos 100 MB).
 -- supabase/config.toml declares the same buckets for `supabase start`.
 --
 -- Creating policies on storage.objects needs the rights Supabase gives the `postgres` role on that table. Some

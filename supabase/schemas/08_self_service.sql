@@ -1,4 +1,4 @@
--- A guest's self-service link (issue 15, item 2; decision 0079): every e-mail about a booking carries
+-- A guest's self-service link (decision 0079): every e-mail about a booking carries
 -- /reservation/<token>, a page that shows that one booking and lets the guest cancel it or move it to another
 -- free time. The token is the only key, so it is built to be unguessable, tamper-proof and short-lived:
 --
@@ -16,8 +16,6 @@
 -- as detail, never SQL text: invalid (malformed, tampered, unknown or deleted booking), expired, used (the
 -- booking is cancelled), closed (the booking has begun or is over: completed, no-show), eventBooking (an
 -- event sign-up keeps the event's time). A move is refused with create_reservation()'s own keys.
-
-create extension if not exists pgcrypto with schema extensions;
 
 -- ---------------------------------------------------------------------------------------------------------
 -- The secret
@@ -50,6 +48,8 @@ as $$
   select ((p_date + 2)::timestamp at time zone 'Europe/Berlin');
 $$;
 
+revoke all on function private.reservation_token_expiry(date) from public;
+
 create or replace function private.reservation_token_mac(p_payload bytea)
 returns bytea
 language sql
@@ -58,6 +58,8 @@ set search_path = ''
 as $$
   select extensions.hmac(p_payload, k.secret, 'sha256') from private.reservation_token_key k where k.id;
 $$;
+
+revoke all on function private.reservation_token_mac(bytea) from public;
 
 create or replace function private.reservation_token(p_reservation_id uuid, p_expires_at timestamptz)
 returns text
@@ -78,6 +80,8 @@ begin
   return pg_catalog.translate(pg_catalog.encode(v_payload || v_mac, 'base64'), E'+/=\n', '-_');
 end;
 $$;
+
+revoke all on function private.reservation_token(uuid, timestamptz) from public;
 
 -- The booking a token opens, or the error the page shows. The MAC is checked first, so an expired token
 -- says "expired" only when it is genuine; the two MACs are compared as their SHA-256 digests, so the time
@@ -123,6 +127,8 @@ begin
 end;
 $$;
 
+revoke all on function private.open_reservation_token(text) from public;
+
 -- What the guest page shows of a booking: nothing else of it (no e-mail, phone, requests or staff notes),
 -- and nothing of any other booking. The event's title with its translations, for a sign-up.
 create or replace function private.guest_reservation(p_row public.reservations)
@@ -151,6 +157,8 @@ as $$
   );
 $$;
 
+revoke all on function private.guest_reservation(public.reservations) from public;
+
 -- Whether the guest may still change the booking: pending or confirmed, and not yet begun.
 create or replace function private.assert_guest_may_change(p_row public.reservations)
 returns void
@@ -166,11 +174,6 @@ begin
 end;
 $$;
 
-revoke all on function private.reservation_token_expiry(date) from public;
-revoke all on function private.reservation_token_mac(bytea) from public;
-revoke all on function private.reservation_token(uuid, timestamptz) from public;
-revoke all on function private.open_reservation_token(text) from public;
-revoke all on function private.guest_reservation(public.reservations) from public;
 revoke all on function private.assert_guest_may_change(public.reservations) from public;
 
 -- ---------------------------------------------------------------------------------------------------------
@@ -198,6 +201,9 @@ comment on function public.reservation_manage_token(uuid) is
   'The token of a booking''s self-service link /reservation/<token>, valid to the end of the day after the '
   'booking (Berlin). For the e-mail function (service role); guests never call it.';
 
+revoke all on function public.reservation_manage_token(uuid) from public, anon, authenticated, service_role;
+grant execute on function public.reservation_manage_token(uuid) to service_role;
+
 -- ---------------------------------------------------------------------------------------------------------
 -- The guest's three calls (anon): show, cancel, move. SECURITY DEFINER: the guest cannot read reservations;
 -- the token names the one row these functions touch.
@@ -216,6 +222,9 @@ $$;
 
 comment on function public.reservation_by_token(text) is
   'The booking a self-service token opens, as the guest page shows it. Errors: 22023 + selfService.errors.*.';
+
+revoke all on function public.reservation_by_token(text) from public, anon, authenticated, service_role;
+grant execute on function public.reservation_by_token(text) to anon, authenticated, service_role;
 
 -- Cancelling frees the covers (and an event's seats) at once: only pending and confirmed bookings hold them.
 create or replace function public.cancel_reservation_by_token(p_token text)
@@ -249,11 +258,13 @@ comment on function public.cancel_reservation_by_token(text) is
   'The guest cancels the booking a self-service token opens (pending or confirmed, not yet begun). '
   'Errors: 22023 + selfService.errors.*.';
 
--- Moves a table booking to another date and time by create_reservation()'s rules: the owner's hours, closed
--- days, horizon, lead time and party limit (reservation_refusal()), then the covers of the slot and the day
--- under the same per-date advisory lock, counting every other pending and confirmed booking but this one.
--- A moved booking is a new request: it is pending again until staff confirm the new time. Answers the
--- booking and a new token, whose expiry follows the new date.
+revoke all on function public.cancel_reservation_by_token(text) from public, anon, authenticated, service_role;
+grant execute on function public.cancel_reservation_by_token(text) to anon, authenticated, service_role;
+
+-- The guest moves a table booking to another free time, by the same rules as a new booking. The dates
+-- 'infinity' and '-infinity' (which PostgREST passes through) are read as the last and the first date
+-- PostgreSQL knows, which the same checks in the same order then refuse (the token, the booking's state, then
+-- dateTooFar or dateInPast), so neither is ever stored.
 create or replace function public.move_reservation_by_token(p_token text, p_date date, p_time text)
 returns jsonb
 language plpgsql
@@ -263,23 +274,13 @@ set search_path = ''
 as $$
 declare
   v_row public.reservations := private.open_reservation_token(p_token);
-  v_time text := pg_catalog.regexp_replace(coalesce(p_time, ''), '^\s+|\s+$', '', 'g');
-  v_rules jsonb;
-  v_refusal text;
-  v_capacity record;
-  v_slot_taken integer;
-  v_day_taken integer;
+  v_date date := case p_date when 'infinity' then date '5874897-12-31'
+                             when '-infinity' then date '4714-11-24 BC' else p_date end;
+  v_time text := private.assert_date_and_time(v_date, p_time);
 begin
-  if p_date is null then
-    perform public.raise_invalid('reservations.validation.dateRequired', 'reservation_date');
-  end if;
-  if v_time !~ '^([01][0-9]|2[0-3]):[0-5][0-9]$' then
-    perform public.raise_invalid('reservations.validation.timeRequired', 'reservation_time');
-  end if;
-
   -- The new date's lock first, as create_reservation() takes it, then the row: every booking of the date
   -- waits here and counts this one once it has moved.
-  perform pg_catalog.pg_advisory_xact_lock(7131, p_date - date '2000-01-01');
+  perform private.lock_reservation_date(v_date);
   select r.* into v_row from public.reservations r where r.id = v_row.id for update;
   if not found then
     perform public.raise_invalid('selfService.errors.invalid', 'token');
@@ -292,29 +293,10 @@ begin
     perform public.raise_invalid('selfService.errors.eventBooking', 'token');
   end if;
 
-  if v_row.reservation_date <> p_date or v_row.reservation_time <> v_time then
-    v_rules := private.booking_rules();
-    v_refusal := public.reservation_refusal(v_rules, p_date, v_time, v_row.party_size, pg_catalog.now());
-    if v_refusal is not null then
-      perform public.raise_invalid(
-        'reservations.validation.' || v_refusal,
-        case when v_refusal = 'partyTooLarge' then 'party_size'
-             when v_refusal in ('timeOutsideHours', 'timeTooSoon') then 'reservation_time'
-             else 'reservation_date' end);
-    end if;
-    select * into v_capacity from private.capacity_of(v_rules, p_date);
-    select coalesce(sum(r.party_size) filter (where r.reservation_time = v_time), 0),
-           coalesce(sum(r.party_size), 0)
-      into v_slot_taken, v_day_taken
-      from public.reservations r
-     where r.reservation_date = p_date and r.status in ('pending', 'confirmed') and r.id <> v_row.id;
-    if (v_capacity.per_slot is not null and v_slot_taken + v_row.party_size > v_capacity.per_slot)
-       or (v_capacity.per_day is not null and v_day_taken + v_row.party_size > v_capacity.per_day) then
-      perform public.raise_invalid('reservations.validation.slotFull', 'reservation_time');
-    end if;
-
+  if v_row.reservation_date <> v_date or v_row.reservation_time <> v_time then
+    perform private.assert_table_bookable(private.booking_rules(), v_date, v_time, v_row.party_size, v_row.id);
     update public.reservations r
-       set reservation_date = p_date, reservation_time = v_time, status = 'pending', confirmed_at = null
+       set reservation_date = v_date, reservation_time = v_time, status = 'pending', confirmed_at = null
      where r.id = v_row.id
     returning r.* into v_row;
   end if;
@@ -330,13 +312,6 @@ comment on function public.move_reservation_by_token(text, date, text) is
   'The guest moves the table booking a self-service token opens to another free time, by the booking rules; '
   'answers {reservation, token}. Errors: 22023 + selfService.errors.* or reservations.validation.*.';
 
-revoke all on function public.reservation_manage_token(uuid) from public, anon, authenticated, service_role;
-grant execute on function public.reservation_manage_token(uuid) to service_role;
-
-revoke all on function public.reservation_by_token(text) from public, anon, authenticated, service_role;
-revoke all on function public.cancel_reservation_by_token(text) from public, anon, authenticated, service_role;
 revoke all on function public.move_reservation_by_token(text, date, text)
   from public, anon, authenticated, service_role;
-grant execute on function public.reservation_by_token(text) to anon, authenticated, service_role;
-grant execute on function public.cancel_reservation_by_token(text) to anon, authenticated, service_role;
 grant execute on function public.move_reservation_by_token(text, date, text) to anon, authenticated, service_role;

@@ -1,4 +1,4 @@
--- The e-mail outbox (issue 15, items 1, 3 and 4; decision 0078): every e-mail about a booking is a row of
+-- The e-mail outbox (decision 0078): every e-mail about a booking is a row of
 -- public.reservation_emails, written by SQL in the same transaction as the change it reports, so that no
 -- e-mail is lost when the browser goes away. The edge function send-reservation-confirmation delivers the
 -- due rows (claim, send, mark sent or record the failure with backoff); it never takes an address or a text
@@ -39,9 +39,6 @@ create table public.reservation_emails (
   created_at timestamptz not null default now(),
   updated_at timestamptz not null default now(),
   constraint reservation_emails_once unique (reservation_id, kind, occurrence),
-  constraint reservation_emails_kind_valid check (
-    kind in ('received', 'staff_new', 'confirmed', 'declined', 'cancelled', 'reminder')
-  ),
   constraint reservation_emails_state_valid check (
     state in ('pending', 'sending', 'sent', 'retrying', 'given_up', 'skipped')
   ),
@@ -50,7 +47,10 @@ create table public.reservation_emails (
   constraint reservation_emails_reason_length check (char_length(reason) between 1 and 500),
   constraint reservation_emails_reason_kind check (reason is null or kind in ('declined', 'cancelled')),
   constraint reservation_emails_last_error_code check (last_error ~ '^[A-Za-z0-9_ .:-]{1,100}$'),
-  constraint reservation_emails_sent_at_iff_sent check ((state = 'sent') = (sent_at is not null))
+  constraint reservation_emails_sent_at_iff_sent check ((state = 'sent') = (sent_at is not null)),
+  constraint reservation_emails_kind_valid check (
+    kind in ('received', 'staff_new', 'confirmed', 'declined', 'cancelled', 'reminder', 'changed', 'staff_changed', 'staff_cancelled')
+    )
 );
 
 comment on table public.reservation_emails is
@@ -74,9 +74,79 @@ create policy reservation_emails_admin_select on public.reservation_emails
   for select to authenticated
   using ((select public.is_admin()));
 
--- ---------------------------------------------------------------------------------------------------------
--- Enqueueing: triggers on public.reservations
--- ---------------------------------------------------------------------------------------------------------
+-- The sent rows of the last day are what the limits count.
+create index reservation_emails_sent_at_idx on public.reservation_emails (sent_at) where state = 'sent';
+
+-- No mail relay (decision 0088). The e-mail function sends only what SQL queued (decision
+-- 0078): to the booking's own address or the restaurant's, each outbox row once. But anyone
+-- with the anon key can book in a stranger's name, as often as the booking limits let them (decision 0087),
+-- and each booking mails that address. So the claim of public.claim_reservation_emails() now also bounds what
+-- goes out, before a row is handed to the sender:
+--
+--   1. Fresh bookings only. A booking's "received" and "staff_new" go out only when first tried within
+--      15 minutes of the booking (FRESH_BOOKING_MINUTES of src/domain/reservation/guest-emails.ts): the
+--      browser calls at once and the schedule every five minutes. A row never tried by then (an imported or
+--      restored booking, a function configured weeks later) is skipped as 'stale'; a row tried in time keeps
+--      its retries. Status e-mails are queued only by staff's changes and the guest's own link (the triggers
+--      above), reminders by the schedule.
+--   2. At most private.abuse_limit('mailsPerAddressPerDay') e-mails (default 5) to one guest address in any
+--      24 hours: every kind to the guest counts, sent or being sent. The address is compared as a mail server
+--      delivers it (private.mail_address_key: lower case, without a "+tag", and for Gmail without dots), so
+--      that "victim+1@…", "Victim@…" and "v.ictim@gmail.com" are one. A row over the limit is skipped as
+--      'daily_limit' (staff see it in the booking's e-mail list).
+--   3. The restaurant's own notices (staff_new, staff_changed, staff_cancelled) are not counted against a
+--      guest's address, but are not an amplifier either: at most 30 in any hour (STAFF_NOTICES_PER_HOUR);
+--      beyond that they are skipped as 'staff_limit' (the bookings are on the dashboard all the same).
+--
+-- Two senders must not both take the last mail of a limit: each check takes a transaction-level advisory lock
+-- on its address (or on the restaurant's notices) and counts what is sent or being sent; a sender that finds
+-- the lock taken leaves the row for the next call instead of waiting (no waiting: no deadlock between two
+-- senders holding each other's address). The claim is SECURITY DEFINER now, to read the limit and the key in
+-- schema private; it stays the service role's alone.
+--
+-- "Once per kind": the outbox holds one row per (reservation, kind, occurrence) (reservations_emails_once),
+-- the insert trigger writes occurrence 1 of received and staff_new once per booking, a later occurrence is
+-- only queued by a new change (a staff decision, a guest's move or cancel), and a row is sent once (the
+-- claim's lease and fencing token): a replayed call finds nothing due (tests/sql/mail-relay.test.ts).
+
+-- The address as the mailbox it reaches: lower case, no "+tag", Gmail's dots ignored.
+create or replace function private.mail_address_key(p_address text)
+returns text
+language sql
+immutable
+parallel safe
+set search_path = ''
+as $$
+  select case
+    when a.domain in ('gmail.com', 'googlemail.com')
+      then pg_catalog.replace(pg_catalog.split_part(a.local, '+', 1), '.', '') || '@gmail.com'
+    else pg_catalog.split_part(a.local, '+', 1) || '@' || a.domain
+  end
+  from (
+    select pg_catalog.split_part(x.address, '@', 1) as local, pg_catalog.split_part(x.address, '@', 2) as domain
+    from (select pg_catalog.lower(pg_catalog.btrim(p_address)) as address) x
+  ) a;
+$$;
+
+revoke all on function private.mail_address_key(text) from public;
+
+-- The next occurrence of a kind for a booking.
+create or replace function private.queue_reservation_email(p_reservation_id uuid, p_kind text)
+returns void
+language sql
+volatile
+set search_path = ''
+as $$
+  insert into public.reservation_emails (reservation_id, kind, occurrence)
+  select p_reservation_id, p_kind, coalesce(max(e.occurrence), 0) + 1
+  from public.reservation_emails e
+  where e.reservation_id = p_reservation_id and e.kind = p_kind;
+$$;
+
+revoke all on function private.queue_reservation_email(uuid, text) from public;
+
+-- The e-mails a booking's insert and status change queue (the kinds above). A guest's own cancellation (pending or confirmed -> cancelled, as anon or a
+-- signed-in non-admin: the self-service page) queues the restaurant's staff_cancelled notice.
 create or replace function private.enqueue_reservation_emails()
 returns trigger
 language plpgsql
@@ -98,8 +168,12 @@ begin
     insert into public.reservation_emails (reservation_id, kind) values (new.id, 'staff_new');
     return null;
   end if;
-  -- A guest (the self-service page: anon, or signed in without being staff) changed their own booking.
+  -- A guest (the self-service page: anon, or signed in without being staff) changed their own booking: no
+  -- news to them, but the restaurant hears of a cancellation (a table is free again).
   if v_role in ('anon', 'authenticated') and not public.is_admin() then
+    if new.status = 'cancelled' and old.status in ('pending', 'confirmed') then
+      perform private.queue_reservation_email(new.id, 'staff_cancelled');
+    end if;
     return null;
   end if;
   v_kind := case
@@ -108,10 +182,7 @@ begin
     when new.status = 'cancelled' and old.status = 'confirmed' then 'cancelled'
   end;
   if v_kind is not null then
-    insert into public.reservation_emails (reservation_id, kind, occurrence)
-    select new.id, v_kind, coalesce(max(e.occurrence), 0) + 1
-    from public.reservation_emails e
-    where e.reservation_id = new.id and e.kind = v_kind;
+    perform private.queue_reservation_email(new.id, v_kind);
   end if;
   return null;
 end;
@@ -125,75 +196,35 @@ create trigger reservations_emails_status after update of status on public.reser
   for each row when (old.status is distinct from new.status)
   execute function private.enqueue_reservation_emails();
 
--- ---------------------------------------------------------------------------------------------------------
--- change_reservation_status: as in 20261123001000, plus p_reason, the staff's words to the guest with a
--- cancellation (kept on the declined/cancelled e-mail the trigger just enqueued; ignored for other moves).
--- The old three-argument function is dropped, so that PostgREST has one function of this name to call.
--- ---------------------------------------------------------------------------------------------------------
-drop function public.change_reservation_status(uuid, text, text);
-
-create function public.change_reservation_status(
-  p_id uuid,
-  p_status text,
-  p_admin_notes text default null,
-  p_reason text default null
-)
-returns public.reservations
+-- The date, time or party size changed (a guest's move, or any later edit): the guest's "changed" and the
+-- restaurant's notice, while the booking holds its table and is not past.
+create or replace function private.enqueue_reservation_change_emails()
+returns trigger
 language plpgsql
-volatile
 security definer
 set search_path = ''
 as $$
-declare
-  v_old public.reservations;
-  v_row public.reservations;
-  v_reason text := nullif(pg_catalog.btrim(p_reason), '');
 begin
-  perform public.assert_admin();
-  if p_status is null or p_status not in ('pending', 'confirmed', 'cancelled', 'completed', 'no_show') then
-    perform public.raise_invalid('reservations.validation.statusInvalid', 'status');
+  if new.reservation_date < (pg_catalog.now() at time zone 'Europe/Berlin')::date
+     or new.status not in ('pending', 'confirmed') then
+    return null;
   end if;
-  if pg_catalog.char_length(p_admin_notes) > 2000 then
-    perform public.raise_invalid('reservations.validation.adminNotesTooLong', 'admin_notes');
-  end if;
-  if pg_catalog.char_length(v_reason) > 500 then
-    perform public.raise_invalid('admin:reservations.validation.reasonTooLong', 'reason');
-  end if;
-
-  select r.* into v_old from public.reservations r where r.id = p_id for update;
-  if not found then
-    raise exception using errcode = 'P0002', message = 'reservation not found';
-  end if;
-  if v_old.status = p_status then
-    perform public.raise_invalid('admin:reservations.validation.sameStatus', 'status');
-  end if;
-
-  update public.reservations r
-  set
-    status = p_status,
-    confirmed_at = case when p_status = 'confirmed' then pg_catalog.now() else r.confirmed_at end,
-    cancelled_at = case when p_status = 'cancelled' then pg_catalog.now() else r.cancelled_at end,
-    admin_notes = case when p_admin_notes is null then r.admin_notes else nullif(p_admin_notes, '') end
-  where r.id = p_id
-  returning r.* into v_row;
-
-  if v_reason is not null and p_status = 'cancelled' then
-    update public.reservation_emails e
-    set reason = v_reason
-    where e.reservation_id = p_id and e.kind in ('declined', 'cancelled') and e.state = 'pending'
-      and e.created_at = pg_catalog.now();
-  end if;
-  return v_row;
+  perform private.queue_reservation_email(new.id, 'changed');
+  perform private.queue_reservation_email(new.id, 'staff_changed');
+  return null;
 end;
 $$;
 
-comment on function public.change_reservation_status(uuid, text, text, text) is
-  'An admin moves a reservation to another status (not its own); notes are saved when given; p_reason '
-  '(at most 500 characters) goes to the guest with a cancellation.';
+revoke all on function private.enqueue_reservation_change_emails() from public;
 
-revoke all on function public.change_reservation_status(uuid, text, text, text)
-from public, anon, authenticated, service_role;
-grant execute on function public.change_reservation_status(uuid, text, text, text) to authenticated;
+create trigger reservations_emails_change
+  after update of reservation_date, reservation_time, party_size on public.reservations
+  for each row when (
+    old.reservation_date is distinct from new.reservation_date
+    or old.reservation_time is distinct from new.reservation_time
+    or old.party_size is distinct from new.party_size
+  )
+  execute function private.enqueue_reservation_change_emails();
 
 -- ---------------------------------------------------------------------------------------------------------
 -- Reminders: the day before a confirmed booking. pg_cron runs this each morning (below); the e-mail function
@@ -221,23 +252,31 @@ comment on function public.enqueue_reservation_reminders(timestamptz) is
   'Enqueues the reminder e-mail of every confirmed booking on the day after p_now (Berlin); answers how many '
   'were new. Scheduled daily with pg_cron where it is available.';
 
--- ---------------------------------------------------------------------------------------------------------
--- Delivery, for the edge function (service role): claim, then sent / failed / skipped.
--- ---------------------------------------------------------------------------------------------------------
+revoke all on function public.enqueue_reservation_reminders(timestamptz) from public, anon, authenticated, service_role;
+grant execute on function public.enqueue_reservation_reminders(timestamptz) to service_role;
 
--- Claims up to p_limit due rows (of one booking, or of all with null), oldest first, for one sender: each
--- becomes 'sending' with a five-minute lease and one more attempt. Rows locked by another sender are left to
--- it (skip locked), and a row is due again only when its lease runs out, so two calls never both send it.
--- Before claiming, due rows that no longer fit their booking are skipped: a confirmation of a booking since
--- cancelled, a cancellation of one confirmed again, a status e-mail overtaken by a later one, a reminder of a
--- booking no longer confirmed or already past. A row whose last lease ran out after the last attempt is given
--- up. Answers each claimed row with its booking as JSON (the stored row, never the browser's copy).
+-- Claims due rows for delivery: skips what no longer applies, gives up what ran out of attempts, and applies
+-- the three bounds above, row by row in claim order.
 create or replace function public.claim_reservation_emails(p_reservation_id uuid default null, p_limit integer default 1)
 returns table (email_id uuid, kind text, reason text, attempt integer, reservation jsonb)
-language sql
+language plpgsql
 volatile
+security definer
 set search_path = ''
 as $$
+#variable_conflict use_column
+declare
+  -- FRESH_BOOKING_MINUTES, STAFF_NOTICES_PER_HOUR of src/domain/reservation/guest-emails.ts
+  c_fresh constant interval := interval '15 minutes';
+  c_staff_per_hour constant integer := 30;
+  v_limit integer := least(greatest(coalesce(p_limit, 1), 1), 50);
+  v_per_address integer := private.abuse_limit('mailsPerAddressPerDay');
+  v_candidate record;
+  v_key text;
+  v_used integer;
+  v_claimed integer := 0;
+  v_passed uuid[] := '{}';
+begin
   update public.reservation_emails e
   set state = 'skipped', last_error = 'no_longer_applies'
   from public.reservations r
@@ -252,6 +291,8 @@ as $$
         when 'cancelled' then r.status = 'cancelled'
         when 'reminder' then r.status = 'confirmed'
           and r.reservation_date >= (pg_catalog.now() at time zone 'Europe/Berlin')::date
+        when 'changed' then r.status in ('pending', 'confirmed')
+        when 'staff_cancelled' then r.status = 'cancelled'
         else true
       end
       and (
@@ -262,7 +303,24 @@ as $$
             and n.seq > e.seq
         )
       )
+      and (
+        e.kind not in ('changed', 'staff_changed')
+        or not exists (
+          select 1 from public.reservation_emails n
+          where n.reservation_id = e.reservation_id and n.kind = e.kind and n.seq > e.seq
+        )
+      )
     );
+
+  -- 1. A new booking's first e-mails, never tried while the booking was fresh.
+  update public.reservation_emails e
+  set state = 'skipped', last_error = 'stale'
+  from public.reservations r
+  where r.id = e.reservation_id
+    and e.kind in ('received', 'staff_new') and e.state = 'pending' and e.attempts = 0
+    and e.next_attempt_at <= pg_catalog.now()
+    and (p_reservation_id is null or e.reservation_id = p_reservation_id)
+    and r.created_at < pg_catalog.now() - c_fresh;
 
   -- MAX_EMAIL_ATTEMPTS (8) of src/domain/reservation/guest-emails.ts
   update public.reservation_emails e
@@ -270,28 +328,81 @@ as $$
   where e.state = 'sending' and e.next_attempt_at <= pg_catalog.now() and e.attempts >= 8
     and (p_reservation_id is null or e.reservation_id = p_reservation_id);
 
-  with due as (
-    select e.id
+  -- One row at a time (a FOR loop would fetch and lock ten ahead, which another sender could have taken).
+  -- A claimed row is due again only after its lease and a skipped one never; a row whose limit another
+  -- sender is checking right now is passed over in this call.
+  loop
+    select e.id, e.kind, r.customer_email into v_candidate
     from public.reservation_emails e
+    join public.reservations r on r.id = e.reservation_id
     where e.state in ('pending', 'sending', 'retrying') and e.next_attempt_at <= pg_catalog.now()
       and (p_reservation_id is null or e.reservation_id = p_reservation_id)
+      and e.id <> all (v_passed)
     order by e.next_attempt_at, e.seq
-    limit least(greatest(coalesce(p_limit, 1), 1), 50)
-    for update skip locked
-  ),
-  claimed as (
-    update public.reservation_emails e
-    set state = 'sending', attempts = e.attempts + 1,
-        next_attempt_at = pg_catalog.now() + interval '5 minutes'
-    from due
-    where e.id = due.id
-    returning e.id, e.kind, e.reason, e.attempts, e.reservation_id, e.next_attempt_at, e.seq
-  )
-  select c.id, c.kind, c.reason, c.attempts, pg_catalog.to_jsonb(r)
-  from claimed c
-  join public.reservations r on r.id = c.reservation_id
-  order by c.next_attempt_at, c.seq;
+    limit 1
+    for update of e skip locked;
+    exit when not found;
+    if v_candidate.kind in ('staff_new', 'staff_changed', 'staff_cancelled') then
+      -- 3. The restaurant's notices: a ceiling per hour.
+      if not pg_catalog.pg_try_advisory_xact_lock(pg_catalog.hashtextextended('tischlein.mail.staff', 0)) then
+        v_passed := v_passed || v_candidate.id;
+        continue;
+      end if;
+      select pg_catalog.count(*)::integer into v_used
+      from public.reservation_emails s
+      where s.kind in ('staff_new', 'staff_changed', 'staff_cancelled') and s.id <> v_candidate.id
+        and ((s.state = 'sent' and s.sent_at > pg_catalog.now() - interval '1 hour') or s.state = 'sending');
+      if v_used >= c_staff_per_hour then
+        update public.reservation_emails e set state = 'skipped', last_error = 'staff_limit'
+        where e.id = v_candidate.id;
+        continue;
+      end if;
+    else
+      -- 2. The guest's address: mailsPerAddressPerDay in any 24 hours.
+      v_key := private.mail_address_key(v_candidate.customer_email);
+      if not pg_catalog.pg_try_advisory_xact_lock(
+        pg_catalog.hashtextextended('tischlein.mail.guest:' || v_key, 0)) then
+        v_passed := v_passed || v_candidate.id;
+        continue;
+      end if;
+      select pg_catalog.count(*)::integer into v_used
+      from public.reservation_emails s
+      join public.reservations q on q.id = s.reservation_id
+      where s.kind not in ('staff_new', 'staff_changed', 'staff_cancelled') and s.id <> v_candidate.id
+        and ((s.state = 'sent' and s.sent_at > pg_catalog.now() - interval '24 hours') or s.state = 'sending')
+        and private.mail_address_key(q.customer_email) = v_key;
+      if v_used >= v_per_address then
+        update public.reservation_emails e set state = 'skipped', last_error = 'daily_limit'
+        where e.id = v_candidate.id;
+        continue;
+      end if;
+    end if;
+
+    return query
+      with claimed as (
+        update public.reservation_emails e
+        set state = 'sending', attempts = e.attempts + 1,
+            next_attempt_at = pg_catalog.now() + interval '5 minutes'
+        where e.id = v_candidate.id
+        returning e.id, e.kind, e.reason, e.attempts, e.reservation_id
+      )
+      select c.id, c.kind, c.reason, c.attempts, pg_catalog.to_jsonb(r)
+      from claimed c
+      join public.reservations r on r.id = c.reservation_id;
+    v_claimed := v_claimed + 1;
+    exit when v_claimed >= v_limit;
+  end loop;
+end;
 $$;
+
+comment on function public.claim_reservation_emails(uuid, integer) is
+  'The e-mail function claims up to p_limit due outbox rows (of one booking, or all): skips what no longer '
+  'applies, a new booking''s first e-mails no longer fresh (stale), e-mails over mailsPerAddressPerDay to one '
+  'guest address (daily_limit) and restaurant notices over 30 an hour (staff_limit); decisions 0078, 0088.';
+
+revoke all on function public.claim_reservation_emails(uuid, integer) from public, anon, authenticated, service_role;
+revoke all on function public.claim_reservation_emails(uuid, integer) from public, anon, authenticated;
+grant execute on function public.claim_reservation_emails(uuid, integer) to service_role;
 
 -- The claimed row went out. False when the claim was lost (its lease ran out and another call took it).
 create or replace function public.reservation_email_sent(p_id uuid, p_attempt integer)
@@ -308,6 +419,9 @@ as $$
   )
   select exists (select 1 from done);
 $$;
+
+revoke all on function public.reservation_email_sent(uuid, integer) from public, anon, authenticated, service_role;
+grant execute on function public.reservation_email_sent(uuid, integer) to service_role;
 
 -- The claimed row did not go out: due again after 1, 4, 16, 64 minutes, ... at most 6 hours
 -- (retryDelayMinutes), or given up after the 8th attempt. Answers the new state; null if the claim was lost.
@@ -326,6 +440,9 @@ as $$
   returning e.state;
 $$;
 
+revoke all on function public.reservation_email_failed(uuid, integer, text) from public, anon, authenticated, service_role;
+grant execute on function public.reservation_email_failed(uuid, integer, text) to service_role;
+
 -- The claimed row is not to be sent (e.g. the restaurant has no e-mail address for its own notice).
 create or replace function public.reservation_email_skipped(p_id uuid, p_attempt integer, p_why text)
 returns boolean
@@ -342,15 +459,7 @@ as $$
   select exists (select 1 from done);
 $$;
 
-revoke all on function public.enqueue_reservation_reminders(timestamptz) from public, anon, authenticated, service_role;
-revoke all on function public.claim_reservation_emails(uuid, integer) from public, anon, authenticated, service_role;
-revoke all on function public.reservation_email_sent(uuid, integer) from public, anon, authenticated, service_role;
-revoke all on function public.reservation_email_failed(uuid, integer, text) from public, anon, authenticated, service_role;
 revoke all on function public.reservation_email_skipped(uuid, integer, text) from public, anon, authenticated, service_role;
-grant execute on function public.enqueue_reservation_reminders(timestamptz) to service_role;
-grant execute on function public.claim_reservation_emails(uuid, integer) to service_role;
-grant execute on function public.reservation_email_sent(uuid, integer) to service_role;
-grant execute on function public.reservation_email_failed(uuid, integer, text) to service_role;
 grant execute on function public.reservation_email_skipped(uuid, integer, text) to service_role;
 
 -- ---------------------------------------------------------------------------------------------------------
