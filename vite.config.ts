@@ -101,7 +101,7 @@ const LOCALE_ORDER = 'a.localeCompare(b)';
 /**
  * Chakra orders two media queries without a length (`@media (hover: hover)` of `_hover` and
  * `@media (prefers-reduced-motion: no-preference)` of `_motionSafe`) with `localeCompare`, whose first call
- * loads ICU's collation data while the page hydrates (issue 16). Media queries are ASCII, which code units
+ * loads ICU's collation data while the page hydrates (decision 0098). Media queries are ASCII, which code units
  * order as well; the build and the browser both run this code, so their class names stay the same. Fails
  * the build when Chakra's code no longer has the shape this rewrites.
  */
@@ -237,7 +237,7 @@ export default defineConfig({
             },
             {
               // The booking form's fields and what it shares with the admin's forms: one file instead of ten
-              // of 0.1-2.7 KB on /reservations (issue 16, files per route).
+              // of 0.1-2.7 KB on /reservations (decision 0097).
               name: 'form-parts',
               test: /[\\/]node_modules[\\/](@ark-ui[\\/]react[\\/]dist[\\/](utils[\\/](create-context|compose-refs|create-split-props|use-safe-layout-effect)|providers[\\/]environment|components[\\/](factory\.js|field|fieldset))|@zag-js[\\/](utils[\\/]dist[\\/](guard|functions)|core[\\/]dist[\\/]merge-props|dom-query[\\/]dist[\\/](node|computed-style)|auto-resize[\\/])|@chakra-ui[\\/]react[\\/]dist[\\/]esm[\\/]components[\\/](field|input|textarea|native-select|data-list)[\\/])|\/src\/ui\/reservations\/(typed-date|booking-format|booking-date-picker)\.tsx?$|\/src\/application\/reservations\/request-delivery\.ts$/,
               minShareCount: 2,

@@ -1,4 +1,4 @@
-// `npm run bench:admin`: a benchmark, not a test (issue 13). Builds the offline demo, serves it, and in
+// `npm run bench:admin`: a benchmark, not a test. Builds the offline demo, serves it, and in
 // Debian's headless Chromium signs in to the admin with 200 and then with 20,000 bookings spread over a
 // year. For each it measures, inside the page (performance.now(), from navigation start or from the
 // user's event):

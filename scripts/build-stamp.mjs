@@ -1,4 +1,4 @@
-// Whether the built demo in dist/ still matches its sources (issue 16, item 6), so that `npm start` serves
+// Whether the built demo in dist/ still matches its sources, so that `npm start` serves
 // it instead of building again. A build writes a stamp: a hash of the content of every input file and the
 // mode it was built in. Content, not modification times: a `git checkout` or a copy that leaves the files
 // as they were needs no build, and an edit saved within the same second as the build still counts.

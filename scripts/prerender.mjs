@@ -117,7 +117,7 @@ const pagePreloads = (route) => {
 /**
  * When the page's scripts download and the app starts (scripts/page-start.mjs, decision 0099). A page
  * without a render time starts the app at once: a skeleton page, and the not-found page, whose app logs the
- * missing path (spec section 1). The demo keeps its data in the browser, so a demo page starts at once
+ * missing path. The demo keeps its data in the browser, so a demo page starts at once
  * where that data exists.
  */
 const startScript = (files, renderedAt) => {

@@ -1,4 +1,4 @@
-// What a search engine and a static host need besides the pages (issue 16, item 4): robots.txt (the admin
+// What a search engine and a static host need besides the pages: robots.txt (the admin
 // area and the guests' private booking links disallowed), sitemap.xml of the public pages, and which paths the
 // app owns, so that every other path is answered with 404 (scripts/serve.mjs; docs/running-on-supabase.md
 // for the hosts).

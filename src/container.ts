@@ -81,3 +81,9 @@ export const resolve = <M extends Record<string, Token<unknown>>, U>(
   }
   return container.get(useCase);
 };
+
+/** Whether this container binds every port a use case needs: the demo's abilities exist only in the demo. */
+export const canResolve = <M extends Record<string, Token<unknown>>, U>(
+  container: Container,
+  useCase: UseCaseClass<M, U>,
+): boolean => Object.values(useCase.inject).every((token) => container.isBound(token));

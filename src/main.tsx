@@ -7,7 +7,7 @@ import { START_FAILED_ID } from './ui/app/start-failed';
 const element = document.getElementById('root')!;
 // A prerendered page stays on screen and the app hydrates it (decision 0092); a page prerendered as
 // skeletons (no render time) stays until the app renders it anew; the plain shell shows 'Loading...'
-// until the app renders (spec section 2).
+// until the app renders.
 const prerendered = element.hasAttribute('data-prerendered');
 const renderedAt = prerendered ? renderedAtOf(element) : null;
 let root: Root | undefined;
@@ -41,7 +41,7 @@ const step = async <T,>(load: Promise<T>): Promise<T> => {
  * scripts/prerender.mjs); importing them here one at a time runs each part's code in a task of its own
  * (the libraries, the design system, our shared modules, the adapters, the router, the page), because an
  * import runs everything it needs that has not run yet, and one import of it all was one long task on a
- * slow phone (issue 16, Lighthouse's blocking time).
+ * slow phone (Lighthouse's blocking time).
  */
 const start = async () => {
   const isAdmin = window.location.pathname.startsWith('/admin');
@@ -86,7 +86,7 @@ const start = async () => {
     const language = languageOfPath(window.location.pathname);
     if (language !== currentLanguage(i18n)) void i18n.changeLanguage(language);
   });
-  // Making the router and matching the address are a task each (issue 16).
+  // Making the router and matching the address are a task each, so that neither is a long task.
   await yieldToBrowser();
   // The first render must not suspend on a translation namespace (loaded with i18n above) or a route
   // chunk, or it would replace the prerendered page with the loading screen for a moment.

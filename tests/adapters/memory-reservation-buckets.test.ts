@@ -1,4 +1,4 @@
-// The demo's IndexedDB keeps reservations as JSON text in buckets keyed by the start of the id (issue 13):
+// The demo's IndexedDB keeps reservations as JSON text in buckets keyed by the start of the id:
 // the buckets hold every row once, a write rewrites only its rows' buckets, and reading gives the rows back.
 import fc from 'fast-check';
 import { describe, expect, it } from 'vitest';

@@ -1,4 +1,4 @@
-// The demo's reservations in a store of their own (issue 13): kept row by row across
+// The demo's reservations in a store of their own: kept row by row across
 // instances, moved out of the JSON document (the seed's and an older demo's), queried and counted exactly as
 // the domain's reference functions do, kept current across tabs, and Unavailable when the store fails.
 import fc from 'fast-check';

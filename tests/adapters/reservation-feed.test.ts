@@ -1,4 +1,4 @@
-// The live reservation feed (issue 15, item 3): on Supabase, the exact Realtime subscription an admin tab opens
+// The live reservation feed: on Supabase, the exact Realtime subscription an admin tab opens
 // and closes; in the demo, a write in another tab or a change in the counts reaches the listener.
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import { DemoReservationFeed } from '../../src/adapters/memory/demo-reservation-feed';

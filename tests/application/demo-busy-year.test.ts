@@ -1,4 +1,4 @@
-// Filling the demo with a busy year (issue 13): through the use case and the demo control, the repository
+// Filling the demo with a busy year: through the use case and the demo control, the repository
 // lists and counts every generated booking, a second fill replaces the year instead of adding one, the
 // seed's and the visitor's bookings stay, and a busy demo shows the newest booking first with exact counts.
 import { describe, expect, it } from 'vitest';
@@ -9,11 +9,9 @@ import { MemoryDemoControl } from '../../src/adapters/memory/memory-demo-control
 import { MemoryReservationRepository } from '../../src/adapters/memory/memory-reservation-repository';
 import { MapReservationStore } from '../../src/adapters/memory/reservation-store';
 import { FillDemoWithBusyYear } from '../../src/application/demo/fill-demo-with-busy-year';
-import type { DemoControl } from '../../src/application/ports/demo-control';
 import { defaultReservationQuery, type ReservationQuery } from '../../src/domain/reservation/query';
 import type { Reservation } from '../../src/domain/reservation/reservation';
 import { reservationCounts } from '../../src/domain/reservation/summary';
-import { unavailable } from '../../src/domain/shared/result';
 import { restaurantDate } from '../../src/domain/shared/time';
 import { reservationDraft } from '../contracts/reservation-repository.contract';
 import { emptyTables, ManualClock } from '../support/memory';
@@ -44,16 +42,6 @@ const query = (overrides: Partial<ReservationQuery> = {}): ReservationQuery => (
 });
 
 describe('FillDemoWithBusyYear', () => {
-  it('is available in the demo only', () => {
-    const production: DemoControl = {
-      isDemo: false,
-      reset: async () => unavailable(),
-      fillBusyYear: async () => unavailable(),
-    };
-    expect(setup().fill.available).toBe(true);
-    expect(new FillDemoWithBusyYear({ demo: production }).available).toBe(false);
-  });
-
   it("adds 20,000 bookings beside the seed's and the visitor's, and a second fill replaces them", async () => {
     const { repo, fill, store } = setup();
     const mine = await repo.create(reservationDraft(NOW, { customer_name: 'Ada Lovelace' }));

@@ -10,7 +10,8 @@ import { pendingModule } from '../../src/adapters/prerender/pending-module';
 import { Ports } from '../../src/application/ports/tokens';
 import { SaveRetention } from '../../src/application/settings/save-retention';
 import { ShowRetention } from '../../src/application/settings/show-retention';
-import { port, resolve } from '../../src/container';
+import { canResolve, port, resolve } from '../../src/container';
+import { ResetDemo } from '../../src/application/demo/reset-demo';
 import { DEFAULT_RETENTION } from '../../src/domain/settings/retention';
 import { RecordingFiles } from '../support/recording-files';
 
@@ -34,6 +35,7 @@ describe('ShowRetention and SaveRetention', () => {
       ok: true,
       value: { reservationDays: 60 },
     });
+    expect(canResolve(container, ResetDemo)).toBe(true);
     expect((await port(container, Ports.demo).reset()).ok).toBe(true);
     expect(await show.execute()).toEqual({ ok: true, value: DEFAULT_RETENTION });
   });

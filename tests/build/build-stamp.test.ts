@@ -1,4 +1,4 @@
-// `npm start` serves the existing build when its inputs are unchanged (issue 16, item 6).
+// `npm start` serves the existing build when its inputs are unchanged.
 import { mkdirSync, mkdtempSync, rmSync, utimesSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';

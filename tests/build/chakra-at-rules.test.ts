@@ -1,5 +1,5 @@
 // The build orders Chakra's media queries by code units instead of localeCompare (vite.config.ts), whose
-// first call loads ICU's collation data while a page hydrates (issue 16): the same order for every media
+// first call loads ICU's collation data while a page hydrates: the same order for every media
 // query Chakra's conditions and breakpoints write.
 import { readFileSync, rmSync, writeFileSync } from 'node:fs';
 import { pathToFileURL } from 'node:url';

@@ -114,7 +114,7 @@ describe('pages prerendered with data', () => {
 describe('what the first screen paints', () => {
   // A backdrop blur, or a wide soft shadow, is painted again with every frame of what lies behind it while
   // the page loads: the header, the hero's cards and the cookie banner measured 25-45 ms more blocking time
-  // with them (issue 16).
+  // with them.
   it.each(['/', '/menu', '/events', '/impressum', '/zh/'])(
     '%s has no backdrop blur and no wide shadow',
     (path) => {
@@ -258,7 +258,7 @@ describe('the start script of a page', () => {
     for (const key of stepByStep) expect(files).toContain(`/${chunks[key]!.file}`);
   });
 
-  // Issue 16: each file is a request and a module to set up; decision 0097 brought them to 12-13.
+  // Each file is a request and a module to set up; decision 0097 brought them to 12-13.
   it.each(['/', '/events', '/menu', '/about', '/reservations', '/impressum', '/privacy'])(
     '%s starts with at most 13 JS files',
     (route) => {

@@ -1,5 +1,5 @@
-// The built server answers an unknown path with the prerendered not-found page and status 404 (issue 16,
-// item 4); a build without that page falls back to the app shell, which shows the same page.
+// The built server answers an unknown path with the prerendered not-found page and status 404; a build
+// without that page falls back to the app shell, which shows the same page.
 import { mkdirSync, mkdtempSync, rmSync, writeFileSync } from 'node:fs';
 import type { Server } from 'node:http';
 import type { AddressInfo } from 'node:net';

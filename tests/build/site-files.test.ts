@@ -1,4 +1,4 @@
-// The built server and the files beside the pages (issue 16, item 4): unknown paths answer 404 with the app
+// The built server and the files beside the pages: unknown paths answer 404 with the app
 // shell (which shows the not-found page with the site's header and footer), the admin area and booking links
 // 200; robots.txt keeps crawlers out of both; the sitemap lists the public pages at the site's address.
 import { mkdtempSync, mkdirSync, rmSync, writeFileSync } from 'node:fs';

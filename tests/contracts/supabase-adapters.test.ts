@@ -7,7 +7,7 @@
 // that project (docs/running-on-supabase.md, "Testing against a project"). Never point it at production.
 import { createHash } from 'node:crypto';
 
-import { describe, expect, it } from 'vitest';
+import { describe, it } from 'vitest';
 
 import { MapStorage } from '../../src/adapters/browser/browser-storage';
 import { supabaseConnection, type SupabaseConnection } from '../../src/adapters/supabase/connection';
@@ -152,10 +152,9 @@ if (missing.length > 0) {
     'against the Supabase adapters here (their requests are tested in tests/adapters/supabase). ' +
     'See docs/running-on-supabase.md, "Testing against a project".';
   console.info(why);
-  describe('port contracts on a live Supabase project', () => {
-    it(`are skipped: ${missing.join(', ')} not set`, () => {
-      expect(missing.length).toBeGreaterThan(0);
-    });
+  // Reported as skipped, with the reason above: a passing placeholder would claim what did not run.
+  describe.skip(`port contracts on a live Supabase project (${missing.join(', ')} not set)`, () => {
+    it('run every port contract against the Supabase adapters', () => undefined);
   });
 } else {
   if (env.url === process.env.VITE_SUPABASE_URL) {

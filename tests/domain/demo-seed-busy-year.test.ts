@@ -1,4 +1,4 @@
-// The demo's busy year (issue 13): the same rows for the same instant, ~20,000 of them over 365 days around
+// The demo's busy year: the same rows for the same instant, ~20,000 of them over 365 days around
 // today, and each one a booking the form and the database would accept, with plausible statuses and times.
 import fc from 'fast-check';
 import { describe, expect, it } from 'vitest';

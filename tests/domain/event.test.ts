@@ -97,7 +97,7 @@ describe('event tags', () => {
     );
   });
 
-  // Titles as staff write them, in each of the three languages (issue 17, item 5).
+  // Titles as staff write them, in each of the three languages.
   it.each([
     ['Musikmorgen unplugged', ['Music']],
     ['Akustik-Brunch im Hof', ['Music', 'Weekend Special']],

@@ -1,4 +1,4 @@
-// Bounded booking in the offline demo (issue 18, item 1; decisions 0086, 0087): a guest books as always while
+// Bounded booking in the offline demo (decisions 0086, 0087): a guest books as always while
 // the browser solves the proof of work unseen; with the owner's limit lowered in Settings, the next booking
 // from the same browser is refused with its message, and the dashboard counts the refusal.
 import type { Browser, Page } from 'playwright-core';

@@ -1,4 +1,4 @@
-// The admin's reservations at work (issue 13), in the offline demo with the browser's clock fixed: the day
+// The admin's reservations at work, in the offline demo with the browser's clock fixed: the day
 // view of a date with its slots, covers and phone links; a filter in the address that survives a reload and
 // Back; and the CSV export of a filter (BOM, translated headings, only the filtered rows, formulas escaped).
 import AxeBuilder from '@axe-core/playwright';

@@ -1,4 +1,4 @@
-// Opening hours and capacity in the offline demo (issue 14): the owner closes next Monday and gives Friday
+// Opening hours and capacity in the offline demo: the owner closes next Monday and gives Friday
 // four guests per time slot in Settings, and opens Sundays 09:00–15:00; then the home page shows those hours
 // in all three languages, the calendar disables the Monday and the form offers no time on it, and when a
 // party of four takes 19:00 (four covers) while another guest has it chosen, that guest is told 19:00 is

@@ -1,4 +1,4 @@
-// Consent that matches reality (issue 17, item 4): the cookie dialog offers only the categories something on
+// Consent that matches reality: the cookie dialog offers only the categories something on
 // the site uses, the privacy statement lists the same purposes, and the one functional purpose — the booking
 // form remembering the guest's contact details — happens only with that consent.
 import type { Browser, Page } from 'playwright-core';

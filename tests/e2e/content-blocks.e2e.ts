@@ -3,7 +3,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { acceptConfirms, launch, openPage, signInAsDemo, toast, url, shownText } from './support';
 
 /*
- * Issue 17, item 3: the content blocks a guest should see. The story, values, team and mission blocks on the
+ * The content blocks a guest should see. The story, values, team and mission blocks on the
  * about page and the contact_details block in the footer, each in the guest's language and only while it is
  * active; switching one off or on in the admin shows on the public site.
  */

@@ -1,4 +1,4 @@
-// Content in the guest's language (issue 17, "done when"): with the demo switched to 中文 (or English), the main
+// Content in the guest's language: with the demo switched to 中文 (or English), the main
 // content of the home, menu, events and about pages holds no German or English (German) sentence; the words
 // checked are the restaurant's content as much as the interface. Names of people, places, dishes that keep
 // their name, and the address are the exceptions a guest expects.

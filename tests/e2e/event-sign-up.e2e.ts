@@ -1,4 +1,4 @@
-// Event sign-up in the offline demo (issue 14, item 4): "Join event" opens the booking form for that
+// Event sign-up in the offline demo: "Join event" opens the booking form for that
 // event, the sign-up takes seats, the card counts them and says "Sold out" when none are left, and staff
 // see the event's sign-ups in the admin.
 import type { Browser, Page } from 'playwright-core';

@@ -1,4 +1,4 @@
-// Faults without loss (issue 18, item 6; decision 0091), in a build in Supabase mode. The pages are
+// Faults without loss (decision 0091), in a build in Supabase mode. The pages are
 // prerendered from a small stand-in backend (the restaurant's settings and an imprint block), which is gone
 // once the build is done: in the browser, playwright answers for the backend where a test needs it and fails
 // every other request as an unreachable server does. A guest's booking that fails keeps everything typed and
@@ -221,7 +221,7 @@ describe('with the backend down', () => {
     const sendAgain = notice.getByRole('button', { name: 'Send again' });
     await expect.poll(() => notice.isVisible()).toBe(true);
     expect(await notice.textContent()).toContain('No connection to the restaurant');
-    // The spec's toast says the same (section 8).
+    // The error toast says the same.
     await expect.poll(() => page.getByText('We could not save your reservation.').count()).toBeGreaterThan(0);
     const typed = async () => ({
       name: await page.getByLabel('Name').inputValue(),

@@ -110,6 +110,24 @@ describe('admin area', () => {
     await context.close();
   });
 
+  it('brings staff back to the page they asked for once they have signed in', async () => {
+    const { page, errors, context } = await openPage(browser, { language: 'en' });
+    await page.goto(url('/admin/press?tab=featured'));
+    await expect.poll(() => new URL(page.url()).pathname).toBe('/admin/login');
+    expect(new URL(page.url()).searchParams.get('redirect')).toBe('/admin/press?tab=featured');
+    const [username, password] = await page.getByTestId('login-hint').locator('code').allTextContents();
+    await page.getByLabel('Username').fill(username ?? '');
+    await page.getByLabel('Password').fill(password ?? '');
+    await page.getByRole('button', { name: 'Login' }).click();
+    await expect.poll(() => new URL(page.url()).pathname).toBe('/admin/press');
+    // A crafted link cannot send staff outside the admin area: it lands on the dashboard.
+    await page.goto(url('/admin/login?redirect=//evil.example/admin'));
+    await expect.poll(() => new URL(page.url()).pathname).toBe('/admin');
+    expect(new URL(page.url()).host).toBe(new URL(url('/')).host);
+    expect(errors).toEqual([]);
+    await context.close();
+  });
+
   it('signs in with the demo account shown on the login page, and logs out', async () => {
     const { page, errors, context } = await openPage(browser, { language: 'en' });
     await page.goto(url('/admin/login'));

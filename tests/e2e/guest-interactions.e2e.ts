@@ -1,4 +1,4 @@
-// Interaction defects found on a phone (issue 17, item 6): an error toast that a tap kept on screen for good,
+// Interaction defects found on a phone: an error toast that a tap kept on screen for good,
 // validation errors shown one field per submit, and the phone menu's section links scrolling past their
 // section under the sticky header.
 import type { Browser, Page } from 'playwright-core';

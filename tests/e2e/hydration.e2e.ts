@@ -88,8 +88,8 @@ const icuUntilReady = (page: Page) =>
 
 /**
  * The page's CSS is one prerendered style sheet that the app neither moves nor repeats while it hydrates:
- * emotion moving its elements made the browser restyle the whole page several times while the app started
- * (issue 16). (Later renders may add some: Chakra's style cache keeps 500 entries, so a style asked for
+ * emotion moving its elements made the browser restyle the whole page several times while the app started.
+ * (Later renders may add some: Chakra's style cache keeps 500 entries, so a style asked for
  * again after a long page can get another class.)
  */
 const stylesAfterTakeover = (page: Page) =>
@@ -126,8 +126,8 @@ describe('the app takes over a prerendered page by hydrating it', () => {
     const language = /^\/(en|zh)\//.exec(address)?.[1] ?? 'de';
     expect(await page.getAttribute('html', 'lang')).toBe(language);
     expect(await samePaintedElements(page)).toEqual(HYDRATED);
-    // The browser reports the page's own status 404 as a failed load, and the page logs the address (spec
-    // section 2); nothing else may be logged.
+    // The browser reports the page's own status 404 as a failed load, and the page logs the address;
+    // nothing else may be logged.
     const expected = /status of 404|^404 Error: User attempted to access non-existent route/;
     expect(errors.filter((error) => !expected.test(error))).toEqual([]);
     await context.close();

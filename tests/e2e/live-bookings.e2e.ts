@@ -1,4 +1,4 @@
-// Staff learn of each new booking (issue 15, item 3): an admin tab left open shows a guest's booking from
+// Staff learn of each new booking: an admin tab left open shows a guest's booking from
 // another tab in its pending badge without a reload.
 import type { Browser } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';

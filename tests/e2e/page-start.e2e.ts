@@ -1,4 +1,4 @@
-// A prerendered page starts the app at the guest's first interaction (decision 0099, issue 16): until then
+// A prerendered page starts the app at the guest's first interaction (decision 0099): until then
 // the page is the HTML the build wrote, with its scripts downloaded; a tap meanwhile is done once the app is
 // ready, not lost. A page the app would show differently starts at once.
 import type { Browser, Page } from 'playwright-core';
@@ -78,7 +78,7 @@ describe('a prerendered page on a first visit', () => {
     await context.close();
   });
 
-  it('starts the app at once on the not-found page, which logs the missing path (spec section 1)', async () => {
+  it('starts the app at once on the not-found page, which logs the missing path', async () => {
     const { context, page, errors } = await open(await renderedAtOf('/menu'));
     expect((await page.goto(url('/no-such-page')))?.status()).toBe(404);
     await waitForTheApp(page);

@@ -12,9 +12,9 @@ import {
 } from './support';
 
 /*
- * The public site (issue 5) against the built demo: every page with the demo seed and with every table
- * emptied, in German and English, at 1280 px and 390 px with axe-core; the cookie consent flows; and the
- * navigation details of spec section 2.
+ * The public site against the built demo: every page with the demo seed and with every table emptied, in
+ * German and English, at 1280 px and 390 px with axe-core; the cookie consent flows; and the navigation
+ * details (section links, keyboard focus, the phone menu).
  */
 
 type Language = 'de' | 'en';
@@ -278,7 +278,7 @@ describe('public pages with the demo data', () => {
       await page.getByRole('tab', { name: firstCategory.name }).click();
       const panel = page.getByRole('tabpanel');
       await expect.poll(() => panel.locator('article').count()).toBe(seed.availableInFirstCategory);
-      // At most two dietary tags per item in the list (spec section 9).
+      // At most two dietary tags per item in the list.
       for (const list of await panel.locator('ul[aria-label]').all())
         expect(await list.locator('li').count()).toBeLessThanOrEqual(2);
       expect(await page.title()).toBe(w.titles[2]);

@@ -1,4 +1,4 @@
-// Table booking end to end in the offline demo (issue #6): a guest books and sees the confirmation, a too-soon
+// Table booking end to end in the offline demo: a guest books and sees the confirmation, a too-soon
 // booking and a bad e-mail are refused without saving, and staff confirm, annotate and complete the booking
 // and find its confirmation e-mail in the demo outbox. The browser's clock is fixed, so "too soon" is exact.
 import AxeBuilder from '@axe-core/playwright';

@@ -1,4 +1,4 @@
-// Contact and location as data (issue 17, item 2): the owner saves the address and phone in Settings;
+// Contact and location as data: the owner saves the address and phone in Settings;
 // the home page, the booking page and the footer then show them, the phone as tel:, with a map link, in
 // every language.
 import type { Browser } from 'playwright-core';

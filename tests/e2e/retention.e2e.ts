@@ -1,4 +1,4 @@
-// Personal data has a lifetime (issue 18, item 4): the owner sets the retention period in Settings; a
+// Personal data has a lifetime: the owner sets the retention period in Settings; a
 // period out of bounds is refused with its message, and the privacy statement then states the saved period.
 // A guest's data request: staff export the bookings of an address as JSON, erase them after a confirm, and
 // a second export finds none.

@@ -1,4 +1,4 @@
-// The guest's self-service link in the offline demo (issue 15, item 2): the owner gives a Friday four guests per
+// The guest's self-service link in the offline demo: the owner gives a Friday four guests per
 // time slot; a party of four books 19:00, which fills it; the guest opens the link of their booking (in the
 // language they booked in, whatever the site was set to), moves it to 19:30 and back, cancels it after a
 // confirmation, and sees it cancelled; staff see it cancelled in admin, and 19:00 is offered on the booking

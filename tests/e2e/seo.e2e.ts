@@ -7,7 +7,7 @@ import { launch, openPage, url } from './support';
 import { PUBLIC_PAGES } from '../../src/ui/i18n/language-path';
 
 /*
- * What a search engine reads (issue 16, items 2 and 4) against the built demo: the structured data of
+ * What a search engine reads against the built demo: the structured data of
  * /, /menu and /events, in the prerendered HTML and in the page once the app has taken over; the
  * not-found page with status 404; and each page's largest element loaded first, at once and sized.
  */

@@ -1,4 +1,4 @@
-// Staff accounts in the demo (issue 18, item 5; decisions 0089, 0090): the owner invites a staff member, who
+// Staff accounts in the demo (decisions 0089, 0090): the owner invites a staff member, who
 // signs in with the temporary password shown on screen, sets an own password in Settings, and confirms a
 // booking, whose details then say who did it and when. The owner removes the member, who can no longer sign
 // in (with the old password or the new one). Failed sign-ins say nothing about which part was wrong, and the

@@ -1,4 +1,4 @@
-// The relay attacks against the real edge function (issue 18 item 2, decision 0088): send-reservation-
+// The relay attacks against the real edge function (decision 0088): send-reservation-
 // confirmation started under Deno on a throwaway PostgreSQL database with every migration, its SMTP the local
 // catcher, called over HTTP as anyone with the anon key can call it. What reaches the catcher is what would
 // reach the world:

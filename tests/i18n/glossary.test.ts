@@ -1,4 +1,4 @@
-// One glossary (issue 17, item 5): each dietary tag and reservation status has exactly one translation per
+// One glossary: each dietary tag and reservation status has exactly one translation per
 // language, in common:glossary, used by the admin and the public site alike. This fails when a term is missing
 // in a language, when another key translates the same term again (the admin's "Milchfrei" next to the menu's
 // "Laktosefrei"), and when the German admin leaves its one form of address ("Sie").

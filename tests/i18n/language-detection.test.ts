@@ -14,7 +14,7 @@ const foreign = fc.constantFrom('fr', 'fr-FR', 'tr', 'ar-SA', 'pl', 'x', '', 'e'
 const tagOf = fc.tuple(offered, region).map(([language, suffix]) => language + suffix);
 const anyTag = fc.oneof(tagOf, foreign);
 
-describe('language detection (spec section 9)', () => {
+describe('language detection', () => {
   it('reads the primary subtag of a tag the restaurant offers, and nothing else', () => {
     expect(uiLanguageOf('en-GB')).toBe('en');
     expect(uiLanguageOf('zh-Hans-CN')).toBe('zh');

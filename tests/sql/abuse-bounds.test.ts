@@ -1,4 +1,4 @@
-// Bounded booking (issue 18, item 1; decisions 0086 and 0087): the proof-of-work challenge verified in SQL and
+// Bounded booking (decisions 0086 and 0087): the proof-of-work challenge verified in SQL and
 // the limits of restaurant_settings.abuse_limits, called as PostgREST calls them: inside one transaction per
 // request, with the role, the JWT claims and the request headers (the client address) set first.
 import { createChallenge, solveChallenge } from 'altcha-lib/v1';

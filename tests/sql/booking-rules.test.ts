@@ -1,4 +1,4 @@
-// The booking rules of issue #6 that tests/sql/reservations.test.ts and admin-functions.test.ts leave open:
+// The booking rules that tests/sql/reservations.test.ts and admin-functions.test.ts leave open:
 // the public cannot choose a status or a timestamp, status changes keep the timestamps exactly as the domain's
 // lifecycle does (a model-based property), and the form's schema and create_reservation agree on what is valid.
 import fc from 'fast-check';

@@ -1,4 +1,4 @@
-// Translated content in SQL (issue 17, decision 0076): every content table has a `translations` column whose
+// Translated content in SQL (decision 0076): every content table has a `translations` column whose
 // check (translations_valid()) accepts everything the domain's translationsSchema returns and refuses unknown
 // languages, unknown fields, non-text, blank and over-long texts; existing rows keep working with '{}'.
 import fc from 'fast-check';

@@ -1,11 +1,15 @@
 // Opens a database with Supabase's platform objects and every migration applied, for one test file.
 //
+// The migrated database is built once per content (the platform emulation, the migrations and this file,
+// hashed) and copied for each file: `CREATE DATABASE … TEMPLATE` on PostgreSQL, a saved data directory on
+// PGlite (node_modules/.cache/tischlein-sql/). A change to any of them builds a new one.
+//
 // Targets: PGlite in-process, always; and, when DATABASE_URL is set, a throwaway database
 // tischlein_test_<random> on that PostgreSQL server, dropped again in close().
 // Requests are made the way PostgREST makes them: inside a transaction, `set local role <role>` and the JWT
 // claims in `request.jwt.claims`, then the statement, then commit (or rollback, for probes).
 import { createHash, createHmac, randomBytes } from 'node:crypto';
-import { readdirSync, readFileSync } from 'node:fs';
+import { mkdirSync, readdirSync, readFileSync, renameSync, writeFileSync } from 'node:fs';
 import { dirname, join } from 'node:path';
 import { fileURLToPath } from 'node:url';
 
@@ -180,6 +184,32 @@ async function applyAll(session: Session): Promise<void> {
   }
 }
 
+/** Names the saved migrated database: it changes with the platform emulation, any migration or this file. */
+const contentHash = (() => {
+  let hash: string | undefined;
+  return (): string => {
+    hash ??= createHash('sha256')
+      .update(platformSql())
+      .update(migrationFiles().join('\n'))
+      .update(
+        migrationFiles()
+          .map((file) => readFileSync(join(migrationsDir, file), 'utf8'))
+          .join('\n'),
+      )
+      .update(readFileSync(fileURLToPath(import.meta.url), 'utf8'))
+      .digest('hex')
+      .slice(0, 16);
+    return hash;
+  };
+})();
+
+/** Everything a test database holds before its file's fixtures: the platform, the migrations, the identities. */
+async function build(session: Session): Promise<void> {
+  await session.exec(platformSql());
+  await applyAll(session);
+  await seedIdentities(session);
+}
+
 async function seedIdentities(session: Session): Promise<void> {
   await session.query(
     `insert into auth.users (id, aud, role, email, created_at, updated_at)
@@ -217,13 +247,38 @@ async function checkPgcrypto(session: Session): Promise<void> {
   }
 }
 
+const pgliteCache = join(repoRoot, 'node_modules', '.cache', 'tischlein-sql');
+const pgliteExtensions = { pg_trgm, pgcrypto };
+
+/**
+ * The migrated PGlite data directory (gzip tar), built by the first file that needs it and saved for the rest.
+ * Written to a file of its own and renamed, so that two workers building at once never leave half a file.
+ */
+async function migratedDataDir(): Promise<Blob> {
+  const saved = join(pgliteCache, `pglite-${contentHash()}.tar.gz`);
+  try {
+    return new Blob([readFileSync(saved)]);
+  } catch (e) {
+    if ((e as NodeJS.ErrnoException).code !== 'ENOENT') throw e;
+  }
+  const db = await PGlite.create({ extensions: pgliteExtensions });
+  try {
+    await build(new PgliteSession(db));
+    const dump = await db.dumpDataDir('gzip');
+    mkdirSync(pgliteCache, { recursive: true });
+    const partial = `${saved}.${randomBytes(4).toString('hex')}`;
+    writeFileSync(partial, new Uint8Array(await dump.arrayBuffer()));
+    renameSync(partial, saved);
+    return dump;
+  } finally {
+    await db.close();
+  }
+}
+
 async function openPglite(): Promise<{ db: PGlite; session: PgliteSession }> {
-  const db = await PGlite.create({ extensions: { pg_trgm, pgcrypto } });
+  const db = await PGlite.create({ extensions: pgliteExtensions, loadDataDir: await migratedDataDir() });
   const session = new PgliteSession(db);
   try {
-    await session.exec(platformSql());
-    await applyAll(session);
-    await seedIdentities(session);
     await checkPgcrypto(session);
   } catch (e) {
     await db.close().catch(() => undefined);
@@ -272,6 +327,52 @@ const pgliteTarget: SqlTarget = {
 // file takes it in the maintenance database it first connects to).
 const PLATFORM_LOCK = 7_402_611;
 
+/** A saved migrated database of another content is dropped once it is this old (another run may still copy it). */
+const STALE_TEMPLATE_MS = 60 * 60_000;
+
+const databaseUrlOf = (url: string, name: string): string => {
+  const u = new URL(url);
+  u.pathname = `/${name}`;
+  return u.toString();
+};
+
+/**
+ * The migrated database this content copies, built under PLATFORM_LOCK by the first file that needs it. Its
+ * comment is when it was built, so that templates of older contents can be dropped an hour later.
+ */
+async function migratedTemplate(admin: pg.Client, url: string): Promise<string> {
+  const name = `tischlein_template_${contentHash()}`;
+  const exists = await admin.query('select 1 from pg_database where datname = $1', [name]);
+  if (exists.rowCount) return name;
+  const building = `${name}_build`;
+  await admin.query(`drop database if exists ${building} with (force)`);
+  await admin.query(`create database ${building}`);
+  const client = new pg.Client({ connectionString: databaseUrlOf(url, building) });
+  await client.connect();
+  try {
+    await build(new PgSession(client));
+  } finally {
+    await client.end();
+  }
+  // The closed connection's backend may still be leaving; a database with a session cannot be renamed.
+  for (let waited = 0; ; waited += 50) {
+    const sessions = await admin.query('select 1 from pg_stat_activity where datname = $1', [building]);
+    if (!sessions.rowCount) break;
+    if (waited > 10_000) throw new Error(`${building} still has a session after 10 s`);
+    await new Promise((done) => setTimeout(done, 50));
+  }
+  await admin.query(`alter database ${building} rename to ${name}`);
+  await admin.query(`comment on database ${name} is '${Date.now()}'`);
+  const stale = await admin.query<{ datname: string }>(
+    `select d.datname from pg_database d
+      where d.datname like 'tischlein\\_template\\_%' and d.datname <> $1
+        and coalesce(pg_catalog.shobj_description(d.oid, 'pg_database'), '0')::bigint < $2`,
+    [name, Date.now() - STALE_TEMPLATE_MS],
+  );
+  for (const { datname } of stale.rows) await admin.query(`drop database if exists ${datname}`);
+  return name;
+}
+
 function postgresTarget(url: string): SqlTarget {
   return {
     name: 'postgres',
@@ -279,9 +380,14 @@ function postgresTarget(url: string): SqlTarget {
       const name = `tischlein_test_${randomBytes(6).toString('hex')}`;
       const admin = new pg.Client({ connectionString: url });
       await admin.connect();
-      await admin.query(`create database ${name}`);
-      const dbUrl = new URL(url);
-      dbUrl.pathname = `/${name}`;
+      // One file at a time builds the template, runs the platform's cluster-wide role setup or copies it.
+      await admin.query('select pg_advisory_lock($1)', [PLATFORM_LOCK]);
+      try {
+        await admin.query(`create database ${name} template ${await migratedTemplate(admin, url)}`);
+      } finally {
+        await admin.query('select pg_advisory_unlock($1)', [PLATFORM_LOCK]);
+      }
+      const dbUrl = new URL(databaseUrlOf(url, name));
       const connections: pg.Client[] = [];
       const open = async (): Promise<pg.Client> => {
         const c = new pg.Client({ connectionString: dbUrl.toString() });
@@ -290,21 +396,6 @@ function postgresTarget(url: string): SqlTarget {
         return c;
       };
       const session = new PgSession(await open());
-      try {
-        await admin.query('select pg_advisory_lock($1)', [PLATFORM_LOCK]);
-        try {
-          await session.exec(platformSql());
-        } finally {
-          await admin.query('select pg_advisory_unlock($1)', [PLATFORM_LOCK]);
-        }
-        await applyAll(session);
-        await seedIdentities(session);
-      } catch (e) {
-        await Promise.all(connections.map((c) => c.end()));
-        await admin.query(`drop database if exists ${name} with (force)`);
-        await admin.end();
-        throw e;
-      }
       return Object.assign(session, {
         target: 'postgres' as const,
         async connect() {

@@ -52,7 +52,7 @@ describe.each(targets)('migrations on $name', (target) => {
     ]);
   });
 
-  it('create exactly the spec tables, each with RLS enabled', async () => {
+  it('create exactly the expected tables, each with RLS enabled', async () => {
     const { rows } = await db.query<{ tablename: string; rowsecurity: boolean }>(
       `select tablename, rowsecurity from pg_tables where schemaname = 'public' order by tablename`,
     );

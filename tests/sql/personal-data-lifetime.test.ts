@@ -1,4 +1,4 @@
-// Personal data has a lifetime (issue 18, item 4): the retention setting in restaurant_settings (the domain's
+// Personal data has a lifetime: the retention setting in restaurant_settings (the domain's
 // default, refused out of bounds, changed by an admin only) and anonymise_old_reservations(), the job pg_cron
 // runs daily: afterwards no name, e-mail address, phone or free text remains in a reservation dated more than
 // the period ago, newer ones are untouched, expired consent records are gone, the counts are right, a second

@@ -1,4 +1,4 @@
-// The scheduled e-mail jobs under real pg_cron (issue 15): the reminder job the outbox migration schedules runs
+// The scheduled e-mail jobs under real pg_cron: the reminder job the outbox migration schedules runs
 // in a throwaway database on the machine's PostgreSQL 15 (Debian's postgresql-15-cron, preloaded by .ci/run)
 // and queues tomorrow's reminder. pg_cron lives in one database (cron.database_name, "postgres" here) and
 // runs jobs in others with schedule_in_database(); the migration's own schedule targets the database it is
@@ -36,6 +36,14 @@ describe.runIf(postgres && url)("pg_cron on 'postgres'", () => {
   let db: TestDatabase;
   let preloaded = false;
 
+  // Both jobs are scheduled at once, so that they run on the same minute: the suite waits for one minute
+  // boundary, not one per job.
+  let today = '';
+  let candidates: string[] = [];
+  let booked: { id: string; day: string }[] = [];
+  let oldBooking = '';
+  const jobs: { reminders?: string; lifetime?: string } = {};
+
   beforeAll(async () => {
     cron = new pg.Client({ connectionString: url });
     await cron.connect();
@@ -52,105 +60,86 @@ describe.runIf(postgres && url)("pg_cron on 'postgres'", () => {
     }
     await cron.query('create extension if not exists pg_cron');
     db = await postgres!.open();
+    const { rows: current } = await db.query<{ name: string; today: string }>(
+      `select current_database() as name, (now() at time zone 'Europe/Berlin')::date::text as today`,
+    );
+    const name = current[0]!.name;
+    today = current[0]!.today;
+    // Two candidate days: the job may start after Berlin's midnight (23:00 UTC in winter), when the day
+    // after tomorrow of now has become tomorrow. The run's own start time says which one it was.
+    candidates = [addDays(today, 1), addDays(today, 2)];
+    booked = (
+      await db.query<{ id: string; day: string }>(
+        `insert into public.reservations (customer_name, customer_email, reservation_date, reservation_time,
+           party_size, status, confirmed_at)
+         select 'Lena Cron', 'lena@example.org', day::date, '10:00', 2, 'confirmed', now()
+           from unnest($1::text[]) as day
+         returning id, reservation_date::text as day`,
+        [candidates],
+      )
+    ).rows;
+    oldBooking = (
+      await db.query<{ id: string }>(
+        `insert into public.reservations (customer_name, customer_email, customer_phone, reservation_date,
+           reservation_time, party_size, status, special_requests)
+         values ('Otto Alt', 'otto@example.org', '030 1', $1, '10:00', 2, 'completed', 'Fenster') returning id`,
+        [addDays(today, -400)],
+      )
+    ).rows[0]!.id;
+    const schedule = async (job: string, command: string) =>
+      (
+        await cron.query<{ id: string }>(
+          `select cron.schedule_in_database($1, '* * * * *', $2, $3)::text as id`,
+          [job, command, name],
+        )
+      ).rows[0]!.id;
+    jobs.reminders = await schedule(`tischlein-test-${name}`, reminderCommand());
+    jobs.lifetime = await schedule(`tischlein-test-lifetime-${name}`, lifetimeCommand());
   }, 120_000);
   afterAll(async () => {
+    for (const id of Object.values(jobs)) await cron.query('select cron.unschedule($1::bigint)', [id]);
     await db?.close();
     await cron?.end();
   });
 
-  it('runs the reminder job of the outbox migration, which queues the reminder of the day after its run', async (context) => {
-    if (!preloaded) return context.skip();
-    const { rows: current } = await db.query<{ name: string; today: string }>(
-      `select current_database() as name, (now() at time zone 'Europe/Berlin')::date::text as today`,
-    );
-    // Two candidate days: the job may start after Berlin's midnight (23:00 UTC in winter), when the day
-    // after tomorrow of now has become tomorrow. The run's own start time says which one it was.
-    const candidates = [addDays(current[0]!.today, 1), addDays(current[0]!.today, 2)];
-    const { rows: booked } = await db.query<{ id: string; day: string }>(
-      `insert into public.reservations (customer_name, customer_email, reservation_date, reservation_time,
-         party_size, status, confirmed_at)
-       select 'Lena Cron', 'lena@example.org', day::date, '10:00', 2, 'confirmed', now()
-         from unnest($1::text[]) as day
-       returning id, reservation_date::text as day`,
-      [candidates],
-    );
-    const job = `tischlein-test-${current[0]!.name}`;
-    const { rows: scheduled } = await cron.query<{ id: string }>(
-      `select cron.schedule_in_database($1, '* * * * *', $2, $3) as id`,
-      [job, reminderCommand(), current[0]!.name],
-    );
-    try {
-      // pg_cron starts jobs on the minute: within about 60 s the run is recorded.
-      const deadline = Date.now() + 100_000;
-      let status: string | undefined;
-      let ranFor: string | undefined;
-      while (Date.now() < deadline) {
-        const { rows } = await cron.query<{ status: string; return_message: string; tomorrow: string }>(
-          `select status, return_message,
-                  ((start_time at time zone 'Europe/Berlin')::date + 1)::text as tomorrow
-             from cron.job_run_details where jobid = $1 order by runid desc limit 1`,
-          [scheduled[0]!.id],
-        );
-        status = rows[0]?.status;
-        if (status === 'succeeded' || status === 'failed') {
-          expect(rows[0]).toMatchObject({ status: 'succeeded' });
-          ranFor = rows[0]!.tomorrow;
-          break;
-        }
-        await new Promise((resolve) => setTimeout(resolve, 1_000));
-      }
-      expect(status).toBe('succeeded');
-      expect(candidates).toContain(ranFor);
-      const { rows: queued } = await db.query<{ day: string }>(
-        `select r.reservation_date::text as day, e.kind, e.state
-           from public.reservation_emails e join public.reservations r on r.id = e.reservation_id
-          where e.reservation_id = any($1::uuid[]) and e.kind = 'reminder'`,
-        [booked.map((booking) => booking.id)],
+  /** The job's first recorded run once it has ended: pg_cron starts jobs on the minute. */
+  const finishedRun = async (jobId: string) => {
+    const deadline = Date.now() + 100_000;
+    while (Date.now() < deadline) {
+      const { rows } = await cron.query<{ status: string; return_message: string; tomorrow: string }>(
+        `select status, return_message, ((start_time at time zone 'Europe/Berlin')::date + 1)::text as tomorrow
+           from cron.job_run_details where jobid = $1 order by runid limit 1`,
+        [jobId],
       );
-      expect(queued).toEqual([{ day: ranFor, kind: 'reminder', state: 'pending' }]);
-    } finally {
-      await cron.query('select cron.unschedule($1::bigint)', [scheduled[0]!.id]);
+      if (rows[0]?.status === 'succeeded' || rows[0]?.status === 'failed') return rows[0];
+      await new Promise((resolve) => setTimeout(resolve, 500));
     }
+    throw new Error(`pg_cron did not finish job ${jobId} within 100 s`);
+  };
+
+  it('runs the reminder job of the e-mail schema, which queues the reminder of the day after its run', async (context) => {
+    if (!preloaded) return context.skip();
+    const run = await finishedRun(jobs.reminders!);
+    expect(run).toMatchObject({ status: 'succeeded' });
+    expect(candidates).toContain(run.tomorrow);
+    const { rows: queued } = await db.query<{ day: string }>(
+      `select r.reservation_date::text as day, e.kind, e.state
+         from public.reservation_emails e join public.reservations r on r.id = e.reservation_id
+        where e.reservation_id = any($1::uuid[]) and e.kind = 'reminder'`,
+      [booked.map((booking) => booking.id)],
+    );
+    expect(queued).toEqual([{ day: run.tomorrow, kind: 'reminder', state: 'pending' }]);
   }, 150_000);
 
   it('runs the personal-data job, which anonymises a reservation older than the period', async (context) => {
     if (!preloaded) return context.skip();
-    const { rows: current } = await db.query<{ name: string; today: string }>(
-      `select current_database() as name, (now() at time zone 'Europe/Berlin')::date::text as today`,
+    expect(await finishedRun(jobs.lifetime!)).toMatchObject({ status: 'succeeded' });
+    const { rows } = await db.query(
+      `select customer_name, customer_phone, special_requests, status from public.reservations where id = $1`,
+      [oldBooking],
     );
-    const { rows: booked } = await db.query<{ id: string }>(
-      `insert into public.reservations (customer_name, customer_email, customer_phone, reservation_date,
-         reservation_time, party_size, status, special_requests)
-       values ('Otto Alt', 'otto@example.org', '030 1', $1, '10:00', 2, 'completed', 'Fenster') returning id`,
-      [addDays(current[0]!.today, -400)],
-    );
-    const job = `tischlein-test-lifetime-${current[0]!.name}`;
-    const { rows: scheduled } = await cron.query<{ id: string }>(
-      `select cron.schedule_in_database($1, '* * * * *', $2, $3) as id`,
-      [job, lifetimeCommand(), current[0]!.name],
-    );
-    try {
-      const deadline = Date.now() + 100_000;
-      let status: string | undefined;
-      while (Date.now() < deadline) {
-        const { rows } = await cron.query<{ status: string }>(
-          `select status from cron.job_run_details where jobid = $1 order by runid desc limit 1`,
-          [scheduled[0]!.id],
-        );
-        status = rows[0]?.status;
-        if (status === 'succeeded' || status === 'failed') break;
-        await new Promise((resolve) => setTimeout(resolve, 1_000));
-      }
-      expect(status).toBe('succeeded');
-      const { rows } = await db.query(
-        `select customer_name, customer_phone, special_requests, status from public.reservations where id = $1`,
-        [booked[0]!.id],
-      );
-      expect(rows).toEqual([
-        { customer_name: 'Anonymisiert', customer_phone: null, special_requests: null, status: 'completed' },
-      ]);
-    } finally {
-      await cron.query('select cron.unschedule($1::bigint)', [scheduled[0]!.id]);
-    }
+    expect(rows).toEqual([
+      { customer_name: 'Anonymisiert', customer_phone: null, special_requests: null, status: 'completed' },
+    ]);
   }, 150_000);
 });

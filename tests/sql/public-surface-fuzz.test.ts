@@ -1,4 +1,4 @@
-// The public surface under fire (issue 18, item 3): property tests that send arbitrary and hostile input to
+// The public surface under fire: property tests that send arbitrary and hostile input to
 // every SQL function the anon role can EXECUTE, the way PostgREST calls it (POST /rpc/<fn>: the JSON body is
 // turned into the declared argument types by json_to_record(), then the function runs as anon).
 //

@@ -1,4 +1,4 @@
-// The live reservation feed (issue 15, item 3): public.reservations, and nothing else, is in Supabase Realtime's
+// The live reservation feed: public.reservations, and nothing else, is in Supabase Realtime's
 // publication; Realtime then delivers a change only to a listener whose RLS lets it read the row.
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { targets, type TestDatabase } from './db';

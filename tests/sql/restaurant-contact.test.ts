@@ -1,4 +1,4 @@
-// The restaurant's contact in SQL (issue 17): the default row holds the domain's default contact; everyone
+// The restaurant's contact in SQL: the default row holds the domain's default contact; everyone
 // reads it, only an admin changes it; the column's check (restaurant_contact_valid()) refuses each broken field
 // and accepts exactly what the settings schema accepts, on random valid and broken contacts.
 import fc from 'fast-check';

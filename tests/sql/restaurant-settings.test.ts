@@ -1,4 +1,4 @@
-// The owner's booking rules in SQL (issue 14): the default row is the domain's default; the slots and the
+// The owner's booking rules in SQL: the default row is the domain's default; the slots and the
 // refusals of reservation_slots() and reservation_refusal() are the domain's on random rules; the table's
 // check accepts exactly what the settings schema accepts; create_reservation() refuses each broken rule with
 // its own key and never overbooks, also when 100 bookings for one slot race (PostgreSQL only).

@@ -1,4 +1,4 @@
-// Staff accounts in SQL (issue 18, item 5; decision 0089): is_owner() per persona and role; the API roles can
+// Staff accounts in SQL (decision 0089): is_owner() per persona and role; the API roles can
 // write no role (only the service role, i.e. the edge function manage-staff, can); the last owner stays; a
 // removed member's rights end with their admin_users row; and each status change records who made it and
 // when, by a trigger from auth.uid(): the staff member and their name, nobody for a guest's own cancellation.

@@ -9,13 +9,11 @@ export const recordingSender = (
   const sent: { reservation: Reservation; language: Language }[] = [];
   const sender: ConfirmationSender & { sent: typeof sent } = {
     sent,
-    keepsOutbox: false,
     send: (reservation, language) => {
       sent.push({ reservation, language });
       return answer(reservation);
     },
     deliveries: async () => ok([]),
-    outbox: async () => ok([]),
   };
   return sender;
 };

@@ -1,4 +1,4 @@
-// A small checker of the JSON-LD the public pages carry (issue 16): reads every
+// A small checker of the JSON-LD the public pages carry: reads every
 // <script type="application/ld+json"> of an HTML text, and checks each node against the properties
 // schema.org and the search engines' structured-data guidelines require of its type. Only the types the
 // site emits are known; any other type is reported, so a new one has to be added here with its rules.

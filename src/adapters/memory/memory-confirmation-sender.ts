@@ -1,4 +1,5 @@
-import type { ConfirmationSender, SentConfirmation } from '../../application/ports/confirmation-sender';
+import type { ConfirmationSender } from '../../application/ports/confirmation-sender';
+import type { DemoOutbox, SentConfirmation } from '../../application/ports/demo-outbox';
 import {
   emailStillApplies,
   isGuestEmail,
@@ -32,9 +33,7 @@ export type DemoManageLink = (reservationId: string) => Promise<string | null>;
  * the booking and sends each row once. Opening the outbox also runs the demo's "pg_cron": tomorrow's
  * confirmed bookings get their reminder.
  */
-export class MemoryConfirmationSender implements ConfirmationSender {
-  readonly keepsOutbox = true;
-
+export class MemoryConfirmationSender implements ConfirmationSender, DemoOutbox {
   constructor(
     private readonly db: MemoryDatabase,
     private readonly manageLink: DemoManageLink = async () => null,

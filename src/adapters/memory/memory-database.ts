@@ -22,7 +22,7 @@ import { MemoryReservationTable } from './memory-reservation-table';
 import { MapReservationStore, type ReservationStore, type ReservationSync } from './reservation-store';
 
 /**
- * The demo's whole data set, one array per table of spec section 3, kept as one JSON document, except the
+ * The demo's whole data set, one array per table of supabase/schemas, kept as one JSON document, except the
  * reservations, which grow to tens of thousands and live row by row in a store of their own: read and write
  * them through `MemoryDatabase.reservations`, never through the document.
  */

@@ -9,7 +9,6 @@ export type DemoExtra = () => void | Promise<void>;
 const busyYearModule = () => import('./demo-seed/busy-year');
 
 export class MemoryDemoControl implements DemoControl {
-  readonly isDemo = true;
   constructor(
     private readonly db: MemoryDatabase,
     private readonly extras: readonly DemoExtra[] = [],

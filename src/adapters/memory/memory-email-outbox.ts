@@ -1,4 +1,4 @@
-import type { SentConfirmation } from '../../application/ports/confirmation-sender';
+import type { SentConfirmation } from '../../application/ports/demo-outbox';
 import {
   CLAIM_LEASE_MINUTES,
   overtakes,

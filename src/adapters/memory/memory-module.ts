@@ -115,8 +115,10 @@ export const memoryModule = (options: MemoryModuleOptions = {}) =>
     bind(Ports.personalDataRequests).toConstantValue(
       neverThrows('MemoryPersonalDataRequests', new MemoryPersonalDataRequests(db)),
     );
+    const sender = new MemoryConfirmationSender(db, demoManageLink(storage, db));
+    bind(Ports.demoOutbox).toConstantValue(sender);
     bind(Ports.confirmationSender).toConstantValue(
-      new MemoryConfirmationSender(db, demoManageLink(storage, db)),
+      sender,
     );
     bind(Ports.consents).toConstantValue(
       neverThrows('MemoryConsentRepository', new MemoryConsentRepository(db, guard)),

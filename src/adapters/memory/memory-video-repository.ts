@@ -35,7 +35,7 @@ export class MemoryVideoRepository implements VideoRepository {
     return ok(heroOf(this.sorted()));
   }
 
-  /** A hero upload first takes the flag from every other video (spec section 4, Hero video). */
+  /** A hero upload first takes the flag from every other video. */
   async create(draft: Draft<RestaurantVideo>) {
     const schema = await schemas();
     const valid = schema.validateVideoDraft(draft);

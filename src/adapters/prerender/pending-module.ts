@@ -4,8 +4,7 @@ import type { ConfirmationSender } from '../../application/ports/confirmation-se
 import type { ConsentPreferencesStore } from '../../application/ports/consent-preferences-store';
 import type { GuestDetailsStore } from '../../application/ports/guest-details-store';
 import type { ReservationFeed } from '../../application/ports/reservation-feed';
-import type { DemoControl } from '../../application/ports/demo-control';
-import { Ports, type PortMap } from '../../application/ports/tokens';
+import { DEMO_ONLY_PORTS, Ports, type PortMap } from '../../application/ports/tokens';
 import { systemClock } from '../browser/system-clock';
 
 /**
@@ -45,14 +44,6 @@ const quiet: ReservationFeed = { watch: () => () => undefined };
 const noMail: ConfirmationSender = {
   send: () => new Promise(() => undefined),
   deliveries: () => new Promise(() => undefined),
-  keepsOutbox: false,
-  outbox: () => new Promise(() => undefined),
-};
-
-const notDemo: DemoControl = {
-  isDemo: false,
-  reset: () => new Promise(() => undefined),
-  fillBusyYear: () => new Promise(() => undefined),
 };
 
 const repositories = [
@@ -84,7 +75,6 @@ const repositories = [
  */
 const browserPorts = [
   [Ports.auth, signedOut],
-  [Ports.demo, notDemo],
   [Ports.consentPreferences, noConsentYet],
   [Ports.guestDetails, nothingRemembered],
   [Ports.confirmationSender, noMail],
@@ -104,6 +94,7 @@ export const pendingModule = () =>
  * The reservations' writes and reads, which the public pages never prerender, stay pending too.
  */
 export const withoutBrowser = (container: Container): Container => {
+  for (const token of DEMO_ONLY_PORTS) if (container.isBound(token)) container.unbind(token);
   for (const [token, value] of browserPorts) {
     container.unbind(token);
     container.bind(token).toConstantValue(value);

@@ -14,7 +14,7 @@ import {
 import type { SupabaseConnection } from './connection';
 
 const FUNCTION = 'generate-menu-image';
-/** Spec section 8: the fallback when the server gave no message. */
+/** The message shown when the server gave none. */
 const FAILED = 'admin:menu.ai.failed';
 /** Longer than the function's own timeout for the image API, so the function's answer arrives first. */
 const INVOKE_TIMEOUT_MS = 120_000;
@@ -75,7 +75,7 @@ const isGenerated = (data: unknown): data is { success: true } & GeneratedDishIm
 };
 
 /**
- * Asks the edge function generate-menu-image for a picture (spec section 7): body {dishName, ingredients,
+ * Asks the edge function generate-menu-image for a picture: body {dishName, ingredients,
  * cuisineType, category, menuItemId}, answer {success, imageUrl, prompt, cost, error}. supabase-js sends the
  * staff member's session token, which the function checks with is_admin().
  */

@@ -11,14 +11,12 @@ const DELIVERY_COLUMNS =
   'id, reservation_id, kind, occurrence, reason, state, attempts, next_attempt_at, last_error, sent_at, created_at';
 
 /**
- * Asks the edge function send-reservation-confirmation to deliver a booking's due e-mails (spec section 7,
- * decision 0078). The e-mails are queued in public.reservation_emails by SQL with each change; the function
- * trusts only reservation.id and sends each queued e-mail once, so a retried booking may call it again.
+ * Asks the edge function send-reservation-confirmation to deliver a booking's due e-mails (decision 0078).
+ * The e-mails are queued in public.reservation_emails by SQL with each change; the function trusts only
+ * reservation.id and sends each queued e-mail once, so a retried booking may call it again.
  * Staff read the delivery state from that table (admins only, by policy).
  */
 export class SupabaseConfirmationSender implements ConfirmationSender {
-  readonly keepsOutbox = false;
-
   constructor(private readonly supabase: Pick<SupabaseConnection, 'invoke' | 'full'>) {}
 
   async send(reservation: Reservation, language: Language) {
@@ -43,9 +41,5 @@ export class SupabaseConfirmationSender implements ConfirmationSender {
         .order('seq', { ascending: true }),
     );
     return mapResult(rows, (list) => list as EmailDelivery[]);
-  }
-
-  async outbox() {
-    return ok([]);
   }
 }

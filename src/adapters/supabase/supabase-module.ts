@@ -36,12 +36,6 @@ import { SupabaseVideoRepository } from './supabase-video-repository';
 
 export type { SupabaseConfig };
 
-const noDemo: DemoControl = {
-  isDemo: false,
-  reset: async () => unavailable('Only the offline demo can be reset'),
-  fillBusyYear: async () => unavailable('Only the offline demo can be filled with generated bookings'),
-};
-
 /** Every port on Supabase: production. */
 export const supabaseModule = (config: SupabaseConfig) =>
   new ContainerModule(({ bind }) => {
@@ -56,7 +50,6 @@ export const supabaseModule = (config: SupabaseConfig) =>
     bind(Ports.staffAccounts).toConstantValue(
       neverThrows('SupabaseStaffAccounts', new SupabaseStaffAccounts(connection)),
     );
-    bind(Ports.demo).toConstantValue(noDemo);
     bind(Ports.consentPreferences).toConstantValue(new LocalConsentPreferencesStore(storage));
     bind(Ports.guestDetails).toConstantValue(new LocalGuestDetailsStore(storage));
     bind(Ports.menuItems).toConstantValue(

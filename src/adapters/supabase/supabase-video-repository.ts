@@ -62,7 +62,7 @@ export class SupabaseVideoRepository implements VideoRepository {
   }
 
   /**
-   * create_video() takes the hero flag from every other video in the same transaction (spec section 4). It
+   * create_video() takes the hero flag from every other video in the same transaction. It
    * predates the translations column and takes none, so translations follow in a second write; when that
    * write is refused, the new row is deleted again, so that no video stays without the texts it was given.
    */

@@ -5,10 +5,6 @@ export class FillDemoWithBusyYear {
   static readonly inject = { demo: Ports.demo };
   constructor(private readonly deps: Deps<typeof FillDemoWithBusyYear.inject>) {}
 
-  get available(): boolean {
-    return this.deps.demo.isDemo;
-  }
-
   execute() {
     return this.deps.demo.fillBusyYear();
   }

@@ -5,10 +5,6 @@ export class ResetDemo {
   static readonly inject = { demo: Ports.demo };
   constructor(private readonly deps: Deps<typeof ResetDemo.inject>) {}
 
-  get available(): boolean {
-    return this.deps.demo.isDemo;
-  }
-
   execute() {
     return this.deps.demo.reset();
   }

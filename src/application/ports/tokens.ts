@@ -10,6 +10,7 @@ import type { ConsentPreferencesStore } from './consent-preferences-store';
 import type { ConsentRepository } from './consent-repository';
 import type { ContentBlockRepository } from './content-block-repository';
 import type { DemoControl } from './demo-control';
+import type { DemoOutbox } from './demo-outbox';
 import type { EventRepository } from './event-repository';
 import type { FileStorage } from './file-storage';
 import type { GalleryRepository } from './gallery-repository';
@@ -38,6 +39,7 @@ export const Ports = {
   auth: token<AuthGateway>('AuthGateway'),
   staffAccounts: token<StaffAccounts>('StaffAccounts'),
   demo: token<DemoControl>('DemoControl'),
+  demoOutbox: token<DemoOutbox>('DemoOutbox'),
   menuItems: token<MenuItemRepository>('MenuItemRepository'),
   menuCategories: token<MenuCategoryRepository>('MenuCategoryRepository'),
   videos: token<VideoRepository>('VideoRepository'),
@@ -62,6 +64,9 @@ export const Ports = {
   guestDetails: token<GuestDetailsStore>('GuestDetailsStore'),
   files: token<FileStorage>('FileStorage'),
 } as const;
+
+/** The ports only the offline demo binds: production has no such ability, not one that says no. */
+export const DEMO_ONLY_PORTS: readonly symbol[] = [Ports.demo, Ports.demoOutbox];
 
 export type PortMap = { [K in keyof typeof Ports]: (typeof Ports)[K] extends Token<infer T> ? T : never };
 

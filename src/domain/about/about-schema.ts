@@ -15,7 +15,7 @@ const optionalText = (max: number) =>
 
 const displayOrder = z.number().int().min(0, 'admin:about.validation.displayOrder');
 
-/** An about section as the admin writes it (spec section 5: section_key and title required). */
+/** An about section as the admin writes it: section_key and title are required. */
 export const aboutSectionDraftSchema = z.object({
   section_key: z
     .string({ error: REQUIRED })

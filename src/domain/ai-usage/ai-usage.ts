@@ -6,7 +6,7 @@ export interface AiUsage {
   readonly budget_limit: number;
 }
 
-/** The budget a month has before anyone sets one (spec section 9). */
+/** The budget a month has before anyone sets one. */
 export const DEFAULT_BUDGET_LIMIT = 10;
 export const BUDGET_PRESETS = [100, 250, 500] as const;
 

@@ -1,13 +1,13 @@
 import { z } from 'zod';
 import type { AiUsage } from './ai-usage';
 
-/** At or above this share of the budget the admin sees a warning (spec section 4). */
+/** At or above this share of the budget the admin sees a warning. */
 export const NEAR_LIMIT_PERCENT = 80;
 /** Above this share the badge leaves its quiet colour. */
 export const ELEVATED_PERCENT = 50;
-/** What one generated image costs, in credits (spec section 9: about 1 credit per image). */
+/** What one generated image costs, in credits. */
 export const AI_IMAGE_COST = 1;
-/** What the dialog shows as the average when no image has been generated yet (spec section 9). */
+/** What the dialog shows as the average when no image has been generated yet. */
 export const AVERAGE_COST_WITHOUT_IMAGES = 0.001;
 
 /** The largest budget numeric(10, 3) holds. */

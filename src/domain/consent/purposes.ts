@@ -1,9 +1,9 @@
 import { CONSENT_CATEGORIES, type ConsentCategory } from './consent';
 
 /**
- * Everything the site keeps in a visitor's browser, each with the consent category it needs (issue 17,
- * item 4). The cookie dialog offers exactly the categories that appear here, and the privacy statement lists
- * the same purposes, so the two cannot disagree. A new use of browser storage starts with an entry here.
+ * Everything the site keeps in a visitor's browser, each with the consent category it needs. The cookie
+ * dialog offers exactly the categories that appear here, and the privacy statement lists the same
+ * purposes, so the two cannot disagree. A new use of browser storage starts with an entry here.
  */
 export const CONSENT_PURPOSES = [
   { id: 'language', category: 'essential', storage: ['tischlein.language'] },
@@ -21,12 +21,12 @@ export type ConsentPurpose = (typeof CONSENT_PURPOSES)[number];
 export const purposesOf = (category: ConsentCategory): readonly ConsentPurpose[] =>
   CONSENT_PURPOSES.filter((purpose) => purpose.category === category);
 
-/** The categories something in the site uses, in the spec's order; only these are offered. */
+/** The categories something in the site uses, in the order of CONSENT_CATEGORIES; only these are offered. */
 export const OFFERED_CONSENT_CATEGORIES: readonly ConsentCategory[] = CONSENT_CATEGORIES.filter(
   (category) => purposesOf(category).length > 0,
 );
 
-/** The spec's categories that nothing uses: never asked for, always recorded as refused. */
+/** The categories of CONSENT_CATEGORIES that nothing uses: never asked for, always recorded as refused. */
 export const UNUSED_CONSENT_CATEGORIES: readonly ConsentCategory[] = CONSENT_CATEGORIES.filter(
   (category) => !OFFERED_CONSENT_CATEGORIES.includes(category),
 );

@@ -6,7 +6,7 @@ export type CustomConsent = Pick<ConsentChoice, 'functional' | 'analytics' | 'ma
 /** The three ways the cookie banner lets a visitor consent. */
 export type ConsentKind = 'all' | 'essential' | CustomConsent;
 
-/** Consent counts only for the current version and until it expires (spec section 4). */
+/** Consent counts only for the current version and until it expires. */
 export const isValidConsent = (
   preferences: Pick<ConsentPreferences, 'version' | 'expires'>,
   now: Date,
@@ -25,7 +25,7 @@ export const expiryFrom = (now: Date): Date => {
 };
 
 /**
- * The four flags the spec records. A category nothing uses is never consented to, not even by "accept all":
+ * The four flags a consent records. A category nothing uses is never consented to, not even by "accept all":
  * a visitor cannot agree to a purpose that does not exist (purposes.ts).
  */
 const choiceFor = (kind: ConsentKind): ConsentChoice => {

@@ -44,7 +44,7 @@ export interface ContentBlock extends Stored {
 export const isLegalBlock = (block: Pick<ContentBlock, 'section_name'>): boolean =>
   (LEGAL_SECTION_NAMES as readonly string[]).includes(block.section_name);
 
-/** The blocks a guest reads on the about page, in this order, each only while it is active (issue 17). */
+/** The blocks a guest reads on the about page, in this order, each only while it is active. */
 export const GUEST_SECTION_NAMES = ['story', 'values', 'team', 'mission'] as const;
 
 /** The legal block guests also read outside the legal pages: under the restaurant's contact in the footer. */

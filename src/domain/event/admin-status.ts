@@ -1,6 +1,6 @@
 import type { RestaurantEvent } from './event';
 
-/** An event earlier than now is past, whether or not it is active (spec section 4). */
+/** An event earlier than now is past, whether or not it is active. */
 export const isPast = (event: Pick<RestaurantEvent, 'event_date'>, now: Date): boolean =>
   Date.parse(event.event_date) < now.getTime();
 

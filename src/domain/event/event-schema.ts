@@ -6,7 +6,7 @@ import { DEFAULT_MAX_PARTICIPANTS, EVENT_TEXTS, MAX_PARTICIPANTS_LIMIT, type Res
 
 const TOO_LONG = 'admin:events.validation.tooLong';
 
-/** The rules an event obeys wherever it is written (spec section 5, Events); messages are translation keys. */
+/** The rules an event obeys wherever it is written; messages are translation keys. */
 export const eventDraftSchema = z
   .object({
     title: z.string().trim().min(1, 'admin:events.validation.required').max(EVENT_TEXTS.title, TOO_LONG),

@@ -2,7 +2,7 @@ import { restaurantDate, restaurantParts } from '../shared/time';
 import type { RestaurantEvent } from './event';
 
 /**
- * Signing up for an event (issue 14, item 4): a booking for the event's date and time that takes seats of
+ * Signing up for an event: a booking for the event's date and time that takes seats of
  * its max_participants instead of covers of a slot. create_reservation() in SQL
  * (supabase/schemas/07_booking.sql) refuses the same, in the same order.
  */

@@ -8,9 +8,9 @@ export interface TagRule {
 }
 
 /**
- * Topic tags shown on event cards, in display order, each with the words that earn it (spec section 2; the
- * English words are the spec's). German and Chinese words count as well (issue 17, item 5), so that an event
- * written in German only is tagged as its English translation would be.
+ * Topic tags shown on event cards, in display order, each with the words that earn it. German and Chinese
+ * words count as well as English ones, so that an event written in German only is tagged as its English
+ * translation would be.
  */
 export const TAG_RULES: readonly TagRule[] = [
   {

@@ -16,7 +16,7 @@ const optionalText = (max: number) =>
     .nullish()
     .transform((v) => v || null);
 
-/** What the edit dialog changes (spec section 5, Gallery upload: "edit also requires title"). */
+/** What the edit dialog changes; an edit requires a title, as an upload does. */
 export const galleryImageEditSchema = z.object({
   title: z.string(TITLE_REQUIRED).trim().min(1, TITLE_REQUIRED).max(200, TOO_LONG),
   description: optionalText(20000),

@@ -3,7 +3,7 @@ import type { FileFacts } from '../shared/file-checks';
 import type { Translations } from '../shared/translations';
 import type { GalleryCategory, GalleryImage, GalleryImageText } from './gallery-image';
 
-/** Only image files are uploaded; the rest are reported, and the valid ones kept (spec section 5). */
+/** Only image files are uploaded; the rest are reported, and the valid ones kept. */
 export const splitImageFiles = <F extends Pick<FileFacts, 'type'>>(
   files: readonly F[],
 ): { images: F[]; rejected: F[] } => ({
@@ -42,7 +42,7 @@ const numbered = (
   );
 
 /**
- * One row per file (spec section 7, Gallery): several files get the title suffixed ' 1', ' 2', ...; only the
+ * One row per file: several files get the title suffixed ' 1', ' 2', ...; only the
  * first keeps the featured flag; display orders continue after `topOrder` (-1 for an empty gallery).
  */
 export const planUpload = <F>(

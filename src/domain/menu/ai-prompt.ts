@@ -11,7 +11,7 @@ const PLATING: Readonly<Record<CuisineType, string>> = {
   fusion: 'modern fusion plating on a dark slate plate, creative and contemporary with colourful accents',
 };
 
-/** The fixed ending every prompt gets (spec section 9). */
+/** The fixed ending every prompt gets. */
 export const PHOTO_STYLE = 'Professional food photography, 4K, restaurant-quality lighting';
 
 export interface DishPromptInput {
@@ -25,7 +25,7 @@ export interface DishPromptInput {
 const sentence = (text: string) => `${text.charAt(0).toLocaleUpperCase()}${text.slice(1)}.`;
 
 /**
- * The image prompt for a dish (spec sections 4 and 9): what it is and what is in it, the cuisine's plating
+ * The image prompt for a dish: what it is and what is in it, the cuisine's plating
  * and the photo style. The preview shows it while the dialog changes, so it is rebuilt on every keystroke.
  */
 export const buildDishPrompt = ({ name, ingredients, cuisine_type, category }: DishPromptInput): string => {
@@ -35,6 +35,6 @@ export const buildDishPrompt = ({ name, ingredients, cuisine_type, category }: D
   return [`${what}${made}`, PLATING[cuisine_type], PHOTO_STYLE].map(sentence).join(' ');
 };
 
-/** AI generation needs the dish name and its ingredients (spec section 5). */
+/** AI generation needs both the dish name and its ingredients. */
 export const canGenerateDishImage = (input: Pick<DishPromptInput, 'name' | 'ingredients'>): boolean =>
   input.name.trim() !== '' && (input.ingredients ?? '').trim() !== '';

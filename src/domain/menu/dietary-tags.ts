@@ -1,4 +1,4 @@
-/** The menu list shows at most this many tags per item (spec section 9); featured cards show all. */
+/** The menu list shows at most this many tags per item; featured cards show all. */
 export const TAGS_IN_LIST = 2;
 
 const sameTag = (a: string, b: string) => a.trim().toLocaleLowerCase() === b.trim().toLocaleLowerCase();

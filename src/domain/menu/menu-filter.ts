@@ -3,7 +3,7 @@ import type { MenuItem } from './menu-item';
 
 export const ALL_CATEGORIES = 'all';
 
-/** The admin filter card (spec section 2, Admin menu management). */
+/** The filter card of the admin's menu management. */
 export interface MenuFilter {
   readonly text: string;
   readonly categoryId: Id | typeof ALL_CATEGORIES;

@@ -28,8 +28,8 @@ const isCaseInsensitivelyUnique = (tags: readonly string[]) =>
   new Set(tags.map((t) => t.toLocaleLowerCase())).size === tags.length;
 
 /**
- * The rules a menu item obeys wherever it is written (spec section 5, Menu item save; the menu_items
- * constraints). Prices are stored in whole cents, like numeric(8, 2) rounds them.
+ * The rules a menu item obeys wherever it is written (the menu_items constraints). Prices are stored in
+ * whole cents, like numeric(8, 2) rounds them.
  */
 export const menuItemDraftSchema = z.object({
   name: z.string(REQUIRED).trim().min(1, REQUIRED).max(MENU_ITEM_TEXT_LIMITS.name, TOO_LONG),

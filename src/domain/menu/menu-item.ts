@@ -49,5 +49,5 @@ export interface MenuItemWithCategory extends MenuItem {
   readonly category: Pick<MenuCategory, 'id' | 'name' | 'translations'> | null;
 }
 
-/** The home page shows at most this many featured dishes (spec section 9). */
+/** The home page shows at most this many featured dishes. */
 export const FEATURED_DISHES_ON_HOME = 4;

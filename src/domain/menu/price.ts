@@ -12,7 +12,7 @@ export const roundToCents = (amount: number): number => {
 
 const DECIMAL = /^[+-]?(\d+[.,]?\d*|[.,]\d+)$/;
 
-/** A price field's text as euro with cent precision; anything unparseable counts as 0 (spec section 5). */
+/** A price field's text as euro with cent precision; anything unparseable counts as 0. */
 export const parsePrice = (text: string): number => {
   const trimmed = text.trim();
   if (!DECIMAL.test(trimmed)) return 0;

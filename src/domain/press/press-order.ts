@@ -1,7 +1,7 @@
 import type { PressArticle } from './press-article';
 import { compareText } from '../shared/order';
 
-/** The home page's press strip shows at most this many articles (spec section 9). */
+/** The home page's press strip shows at most this many articles. */
 export const PRESS_ON_HOME = 4;
 
 type Ordered = Pick<PressArticle, 'is_featured' | 'publication_date'>;

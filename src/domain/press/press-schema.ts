@@ -12,7 +12,7 @@ const webUrl = z.url({ protocol: /^https?$/, message: URL }).max(2048, TOO_LONG)
 
 const required = z.string(REQUIRED).trim().min(1, REQUIRED).max(200, TOO_LONG);
 
-/** The rules a press article obeys wherever it is written (spec section 5, Press article). */
+/** The rules a press article obeys wherever it is written. */
 export const pressArticleDraftSchema = z.object({
   title: z.string(REQUIRED).trim().min(1, REQUIRED).max(PRESS_TEXTS.title, TOO_LONG),
   publication_name: required,

@@ -18,7 +18,7 @@ const optionalText = (max: number) =>
     .transform((value) => (value ? value : null));
 
 /**
- * What a guest fills in on the reservation form (spec section 5). The form and the BookTable use case run
+ * What a guest fills in on the reservation form. The form and the BookTable use case run
  * this one schema; the rules that need the clock (date in the past, lead time) live in lead-time.ts.
  */
 export const bookingSchema = z.object({

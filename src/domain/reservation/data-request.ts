@@ -2,7 +2,7 @@ import type { EmailKind, EmailState } from './guest-emails';
 import type { Reservation } from './reservation';
 
 /**
- * A guest's request for their data (issue 18, item 4; GDPR Art. 15 and 17): staff export everything stored
+ * A guest's request for their data (GDPR Art. 15 and 17): staff export everything stored
  * about one e-mail address, or erase it. Each request is logged without the address (decision 0081).
  */
 

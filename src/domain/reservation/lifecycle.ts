@@ -2,7 +2,7 @@ import { invalid, ok, type PortError, type Result } from '../shared/result';
 import type { Reservation, ReservationStatus, StatusChanger } from './reservation';
 
 /**
- * Moves a reservation to another status (spec section 4): every status may follow every other, but not itself,
+ * Moves a reservation to another status: every status may follow every other, but not itself,
  * because the details dialog disables the button of the current status.
  */
 export const transition = (

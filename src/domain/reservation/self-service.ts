@@ -5,7 +5,7 @@ import type { Translations } from '../shared/translations';
 import type { Language, Reservation, ReservationStatus } from './reservation';
 
 /**
- * A guest's self-service link (issue 15, item 2; decision 0079): /reservation/<token> opens one booking.
+ * A guest's self-service link (decision 0079): /reservation/<token> opens one booking.
  * The token is base64url(payload || HMAC-SHA256(secret, payload)), the payload being a version byte, the
  * reservation's id and the link's expiry; 76 characters. The secret stays in the store (SQL or the demo).
  */

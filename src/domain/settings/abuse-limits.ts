@@ -1,6 +1,6 @@
 /**
- * How often the public may use the anon key's doors before PostgreSQL says no (issue 18, item 1; decision
- * 0087): edited in Settings, stored in restaurant_settings.abuse_limits and enforced by create_reservation(),
+ * How often the public may use the anon key's doors before PostgreSQL says no (decision 0087): edited in
+ * Settings, stored in restaurant_settings.abuse_limits and enforced by create_reservation(),
  * sign_up_for_event(), record_consent() and the e-mail outbox, which read it with private.abuse_limit(key).
  * A client address is never stored, only a salted hash of it, for the hour it is counted.
  */

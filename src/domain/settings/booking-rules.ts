@@ -61,7 +61,7 @@ export const weekOf = (
   Object.fromEntries(WEEKDAYS.map((day) => [day, hoursOf(day)])) as Record<Weekday, readonly TimeRange[]>;
 
 /**
- * The rules before the owner changes anything: what the site always did (spec section 9): every half hour
+ * The rules before the owner changes anything, what the site always did: every half hour
  * from 08:00 to 21:30 on every day, two hours ahead, parties up to 20, no capacity limit; plus a 90-day
  * horizon, so nobody books a Thursday in 2099.
  */

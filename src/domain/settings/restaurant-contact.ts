@@ -1,5 +1,5 @@
 /**
- * Where the restaurant is and how to reach it (issue 17): edited in Settings, shown on the home page, in
+ * Where the restaurant is and how to reach it: edited in Settings, shown on the home page, in
  * the footer, on the booking page and in the Impressum, all from this one value.
  */
 export interface RestaurantContact {

@@ -1,7 +1,7 @@
 import { addDays } from '../shared/time';
 
 /**
- * How long the restaurant keeps guests' personal data (issue 18, item 4; GDPR Art. 5(1)(e)): edited in
+ * How long the restaurant keeps guests' personal data (GDPR Art. 5(1)(e)): edited in
  * Settings, applied by public.anonymise_old_reservations() in SQL (run daily by pg_cron) and stated in the
  * privacy statement, all from this one value (restaurant_settings.retention).
  */

@@ -4,7 +4,7 @@ export interface FileFacts {
   readonly size: number;
 }
 
-/** Menu, event and gallery images (spec section 9). */
+/** The largest menu, event or gallery image accepted: 5 MB. */
 export const MAX_IMAGE_BYTES = 5 * 1024 * 1024;
 
 export type ImageFileProblem = 'invalidType' | 'tooLarge';

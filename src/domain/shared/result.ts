@@ -1,6 +1,6 @@
 /**
  * Errors cross a port as values, so that every caller has to look at them.
- * The kinds are the ones the UI shows differently (spec section 8).
+ * The kinds are the ones the UI shows differently.
  */
 export type PortErrorKind = 'NotFound' | 'Forbidden' | 'Conflict' | 'Invalid' | 'Unavailable';
 

@@ -36,7 +36,7 @@ export interface RestaurantOffsetSpan {
 }
 
 // Spans read from ICU by the build and written into the page: the first formatter for a zone loads ICU's
-// data, 40-100 ms in one piece on a phone while the page starts (issue 16), and inside these spans the
+// data, 40-100 ms in one piece on a phone while the page starts, and inside these spans the
 // wall clock is plain arithmetic. Outside them ICU answers, as it always did.
 let knownSpans: readonly RestaurantOffsetSpan[] = [];
 

@@ -1,5 +1,5 @@
 /**
- * The languages guest-facing content is written in (issue 17, decision 0076). German is the restaurant's
+ * The languages guest-facing content is written in (decision 0076). German is the restaurant's
  * language: it lives in the row's own columns and is required where the column is. English and Chinese
  * are optional translations kept next to it, in the row's `translations`, and fall back to German.
  */

@@ -16,7 +16,7 @@ const optionalText = (max: number) =>
     .nullish()
     .transform((v) => v || null);
 
-/** The rules a video row obeys wherever it is written (spec section 5, Video upload; restaurant_videos). */
+/** The rules a video row obeys wherever it is written (the restaurant_videos constraints). */
 export const videoDraftSchema = z.object({
   title: z.string(TITLE_REQUIRED).trim().min(1, TITLE_REQUIRED).max(VIDEO_TEXTS.title, TOO_LONG),
   description: optionalText(VIDEO_TEXTS.description),

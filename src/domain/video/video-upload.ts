@@ -1,6 +1,6 @@
 import type { FileFacts } from '../shared/file-checks';
 
-/** Spec section 9. */
+/** The largest video accepted: 100 MB. */
 export const MAX_VIDEO_BYTES = 100 * 1024 * 1024;
 
 export type VideoFileProblem = 'videoRequired' | 'invalidType' | 'tooLarge';

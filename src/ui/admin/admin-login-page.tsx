@@ -1,5 +1,5 @@
 import { Box, Button, Card, Code, Field, Heading, Input, Stack, Text } from '@chakra-ui/react';
-import { useRouter } from '@tanstack/react-router';
+import { useRouter, useSearch } from '@tanstack/react-router';
 import { useState, type FormEvent } from 'react';
 import { useTranslation } from 'react-i18next';
 import { GetDemoAccount } from '../../application/auth/get-demo-account';
@@ -7,11 +7,13 @@ import { SignIn } from '../../application/auth/sign-in';
 import { useUseCase } from '../app/container-context';
 import { useNoIndex } from '../app/use-no-index';
 import { notify } from '../app/toaster';
+import { adminReturnPath } from './admin-return';
 
 export const AdminLoginPage = () => {
   const { t } = useTranslation('admin');
   useNoIndex();
   const router = useRouter();
+  const requested = useSearch({ strict: false, select: (search) => search.redirect });
   const signIn = useUseCase(SignIn);
   const demoAccount = useUseCase(GetDemoAccount).execute();
   // Staff sign in with their e-mail address on Supabase (decision 0010); the demo account has a name.
@@ -27,7 +29,7 @@ export const AdminLoginPage = () => {
       const result = await signIn.execute({ username, password });
       if (result.ok) {
         notify('success', t('login.successTitle'), t('login.successMessage'));
-        await router.navigate({ to: '/admin', replace: true });
+        await router.navigate({ href: adminReturnPath(requested), replace: true });
       } else if (typeof result.error === 'object') {
         // The login rate limit (decision 0090); said the same whether or not the account exists.
         const minutes = result.error.retryInMinutes;

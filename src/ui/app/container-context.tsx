@@ -1,7 +1,7 @@
 import type { Container } from 'inversify';
 import { createContext, useContext, type ReactNode } from 'react';
 import type { Token, UseCaseClass } from '../../application/ports/tokens';
-import { port, resolve } from '../../container';
+import { canResolve, port, resolve } from '../../container';
 
 const ContainerContext = createContext<Container | null>(null);
 
@@ -19,5 +19,13 @@ export const useContainer = (): Container => {
 export const useUseCase = <M extends Record<string, Token<unknown>>, U>(useCase: UseCaseClass<M, U>): U =>
   resolve(useContainer(), useCase);
 
-/** A port, for the few UI services that are not use cases (the demo switch). */
+/** A use case the container may not offer (the demo's abilities), or null where it does not. */
+export const useUseCaseIfBound = <M extends Record<string, Token<unknown>>, U>(
+  useCase: UseCaseClass<M, U>,
+): U | null => {
+  const container = useContainer();
+  return canResolve(container, useCase) ? resolve(container, useCase) : null;
+};
+
+/** A port, for the few UI services that are not use cases (the clock).*/
 export const usePort = <T,>(token: Token<T>): T => port(useContainer(), token);

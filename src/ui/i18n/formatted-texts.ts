@@ -2,7 +2,7 @@
  * Dates, times, prices and numbers as Intl wrote them, by what was formatted ('price|de|7.9'). The build
  * records those each page shows and writes them into the page (src/ui/app/prerendered-formats.ts); the
  * browser starts from them, so that a page hydrates without building an Intl format, whose first one loads
- * ICU's data: 40-100 ms in one piece on a phone while the page starts (issue 16). Anything else is written
+ * ICU's data: 40-100 ms in one piece on a phone while the page starts. Anything else is written
  * by Intl as before, once per key.
  */
 const texts = new Map<string, string>();

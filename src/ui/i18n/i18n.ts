@@ -26,7 +26,7 @@ export const currentLanguage = (i18n: Pick<I18n, 'resolvedLanguage' | 'language'
   uiLanguageOf(i18n.resolvedLanguage ?? i18n.language) ?? FALLBACK_LANGUAGE;
 
 /**
- * Loads translations over HTTP per language and namespace (spec section 7 and 9): German fallback,
+ * Loads translations over HTTP per language and namespace: German fallback,
  * detection by stored choice, browser language, then <html lang>; the choice is cached in localStorage.
  * A public page passes the language of its address instead (decision 0083): the URL decides, so the app
  * renders the language the prerendered page showed. The namespaces the first page needs load together,

@@ -22,7 +22,7 @@ export interface LanguageClues {
   readonly page: string | null;
 }
 
-/** Spec section 9: the stored choice, then the browser's languages in order, then the page's, else German. */
+/** The language shown: the stored choice, then the browser's languages in order, then the page's, else German. */
 export const detectLanguage = ({ stored, preferred, page }: LanguageClues): UiLanguage => {
   for (const tag of [stored, ...preferred, page]) {
     const language = uiLanguageOf(tag);

@@ -6,7 +6,7 @@ import { currentLanguage, isPublicPage, pathInLanguage, type UiLanguage } from '
 const LABELS: Record<UiLanguage, string> = { de: 'DE', en: 'EN', zh: '中文' };
 
 /**
- * Buttons for the offered languages; the admin area offers DE and EN only (spec section 2). On a public
+ * Buttons for the offered languages; the admin area offers DE and EN only. On a public
  * page each language has its own address (decision 0083): the switch moves there, so a reload, a shared
  * link or a search engine sees the page in the language chosen.
  */

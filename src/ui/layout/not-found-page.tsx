@@ -5,7 +5,7 @@ import { useTranslation } from 'react-i18next';
 import { useDocumentMeta } from '../public/use-document-meta';
 import { PublicFrame } from './public-frame';
 
-/** Any unknown address: the public header and footer around a way home; the path is logged (spec section 8). */
+/** Any unknown address: the public header and footer around a way home; the path is logged. */
 export const NotFoundPage = () => {
   const { t } = useTranslation('common');
   const pathname = useRouterState({ select: (s) => s.location.pathname });

@@ -17,7 +17,7 @@ const NAV: readonly { to: NavTarget; key: string; anchor?: string }[] = [
   { to: '/reservations', key: 'nav.reservations' },
 ];
 
-/** Home only on an exact match, the others by path prefix (spec section 2, navigation). */
+/** Home only on an exact match, the others by path prefix. */
 export const isNavActive = (to: NavTarget, pathname: string) =>
   to === '/' ? pathname === '/' : pathname === to || pathname.startsWith(`${to}/`);
 
@@ -127,7 +127,7 @@ export const PublicHeader = () => {
       top={0}
       zIndex="sticky"
       // Opaque: a translucent, blurred header costs a backdrop blur on every frame while the page loads and
-      // scrolls (issue 16); at 94% cream, what showed through it was barely visible anyway.
+      // scrolls; at 94% cream, what showed through it was barely visible anyway.
       bg="cream"
       borderBottomWidth="1px"
       borderColor="#ead9c3"

@@ -18,7 +18,7 @@ export const contactDetailsBlockQuery = (container: Container) =>
   });
 
 /**
- * The contact_details block's text under the restaurant's contact in the footer (issue 17), in the guest's
+ * The contact_details block's text under the restaurant's contact in the footer, in the guest's
  * language, only while the block is active. The address, phone and e-mail above it come from Settings, so
  * the block adds what the owner wants guests to know about getting in touch; its title is not repeated.
  */

@@ -84,7 +84,7 @@ const GERMAN_MONTHS = [
 /**
  * A yyyy-MM-dd date in German long form ('28. November 2026'), as `formatCalendarDate('de', …)` writes it
  * but without Intl: the privacy page shows today's date as it hydrates, and the first Intl format would
- * load ICU's data then (issue 16).
+ * load ICU's data then and so slow the page's start.
  */
 export const formatGermanCalendarDate = (date: string): string => {
   const [year, month, day] = date.split('-').map(Number);

@@ -2,7 +2,7 @@ import { Box, Center, Heading, Skeleton, SimpleGrid, Stack, Text } from '@chakra
 import type { ReactNode } from 'react';
 import { PublicIcon, type PublicIconName } from './public-icons';
 
-/** A read in flight: the spec's words ('Loading events...') and placeholders shaped like what comes. */
+/** A read in flight: a line of text ('Loading events...') and placeholders shaped like what comes. */
 export const LoadingState = ({ label, children }: { label: string; children?: ReactNode }) => (
   <Box role="status" aria-live="polite">
     <Text color="gray.700" fontSize="sm" mb={4}>

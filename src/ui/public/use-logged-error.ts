@@ -1,8 +1,7 @@
 import { useEffect } from 'react';
 
 /**
- * Public lists show their empty state when a read fails; the failure goes to the console only (spec
- * sections 4 and 8, "Logged only").
+ * Public lists show their empty state when a read fails; the failure goes to the console only.
  */
 export const useLoggedError = (error: Error | null, what: string) => {
   useEffect(() => {

@@ -7,7 +7,7 @@ import { PublicIcon, type PublicIconName } from '../public/public-icons';
 import { formatBookingDate } from './booking-format';
 
 /**
- * What the guest sees after booking (spec section 2): name, date, time and party size from the stored
+ * What the guest sees after booking: name, date, time and party size from the stored
  * reservation, in the guest's current language, and the way back to an empty form.
  */
 export const ReservationConfirmation = ({

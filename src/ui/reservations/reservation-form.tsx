@@ -106,7 +106,7 @@ const fieldErrors = (error: PortError): Errors =>
   Object.fromEntries(Object.entries(error.issues ?? {}).filter(([name]) => isField(name)));
 
 /**
- * The public booking form (spec sections 2, 4 and 5): idle, submitting, then the confirmation or back to the
+ * The public booking form: idle, submitting, then the confirmation or back to the
  * form with a toast. One submission key per filled-in form, kept until a booking succeeds, so that a double
  * click or a retry after a lost answer returns the same reservation instead of a second one. When the store
  * cannot be reached, everything typed stays and a notice offers to send it again (decision 0091).

@@ -41,7 +41,7 @@ const problemOf = (error: Error): LinkProblemKind => {
 };
 
 /**
- * /reservation/$token: the self-service page of a booking's e-mails (issue 15, item 2). It opens in the
+ * /reservation/$token: the self-service page of a booking's e-mails. It opens in the
  * language the guest booked in, shows the booking, and lets the guest cancel it after a
  * confirmation, or move a table booking to another free time. A wrong, cut-off, expired or used link gets a
  * page that says so, never an error.

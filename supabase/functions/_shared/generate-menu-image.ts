@@ -1,15 +1,14 @@
 // The logic of the generate-menu-image edge function, with its I/O passed in: the Deno entry gives it the
 // database, Supabase's REST APIs, the images API and the clock; the Node tests give it PGlite or PostgreSQL and
-// HTTP servers on 127.0.0.1. Request and answer are spec section 7's: body {dishName, ingredients,
-// cuisineType, category, menuItemId}, answer {success, imageUrl, prompt, cost, error} (plus a `code` that the
-// app turns into its own words).
+// HTTP servers on 127.0.0.1. The request's body is {dishName, ingredients, cuisineType, category, menuItemId},
+// the answer {success, imageUrl, prompt, cost, error} (plus a `code` that the app turns into its own words).
 import { CUISINES, dishPrompt, type Cuisine } from './dish-prompt.ts';
 import type { ImageApiFailure, ImageApiResult } from './image-api.ts';
 import type { MenuImageStore } from './menu-image-store.ts';
 import { restaurantMonthOf } from './restaurant-month.ts';
 import type { SupabaseRest } from './supabase-rest.ts';
 
-/** Credits per picture (spec section 9: about 1 credit); src/domain/ai-usage/budget.ts AI_IMAGE_COST agrees. */
+/** Credits per picture; src/domain/ai-usage/budget.ts AI_IMAGE_COST agrees. */
 export const IMAGE_COST = 1;
 /** Longer prompts are refused before any credit is held (the images APIs cap prompts at a few thousand). */
 export const MAX_PROMPT_LENGTH = 4000;

@@ -1,4 +1,4 @@
-// What a guest typed, made safe for an e-mail (issue 18 item 2, decision 0088). The e-mail function sends to
+// What a guest typed, made safe for an e-mail (decision 0088). The e-mail function sends to
 // the booking's own address only, but what a booking says is chosen by whoever booked: a script can book in a
 // stranger's name with "<a href=…>win</a>" or "www.evil.example" as the name and let the restaurant's mail
 // server carry it. So a guest's name, phone and special requests are shortened, stripped of control

@@ -1,4 +1,4 @@
-// The owner's staff tools (issue 18, item 5; decision 0089), behind the edge function manage-staff. Body:
+// The owner's staff tools (decision 0089), behind the edge function manage-staff. Body:
 //   { "action": "list" }                              -> 200 { members: StaffMember[] }
 //   { "action": "invite", "email": "...", "name": "..." } -> 200 { member, temporaryPassword }
 //   { "action": "remove", "id": "<uuid>" }            -> 200 { removed: id }

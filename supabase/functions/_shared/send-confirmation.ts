@@ -144,7 +144,7 @@ export const deliverEmails = async (scope: DeliveryScope, io: DeliveryIo): Promi
 const UUID = /^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/i;
 
 /**
- * What a body asks for: the spec's `{ reservation, language }` names one booking (only reservation.id is
+ * What a body asks for: `{ reservation, language }` names one booking (only reservation.id is
  * read); `{ "due": true }` (the scheduler) asks for every due e-mail. Null for anything else.
  */
 export const scopeOf = (body: unknown): DeliveryScope | null => {

@@ -1,4 +1,4 @@
-// Issue 13: no list may depend on PostgREST answering every row. The fake table below answers as a project
+// No list may depend on PostgREST answering every row. The fake table below answers as a project
 // does: it honours offset and limit, and never returns more than max_rows (1000) rows per request, so an
 // unbounded select of its 1,234 rows would silently come back with 1,000. Every list the admin (and the public
 // site) reads must send a range on a total order and still return all 1,234 rows.

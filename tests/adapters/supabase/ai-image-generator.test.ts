@@ -1,6 +1,7 @@
-// The browser's side of the AI image: one POST to the edge function with the spec's body, its answer read as
-// {success, imageUrl, prompt, cost, error}, and every refusal as a value: our words for the refusals the app
-// knows, the server's own message otherwise, 'Image generation failed' when there is none.
+// The browser's side of the AI image: one POST to the edge function with the body {dishName, ingredients,
+// cuisineType, category, menuItemId}, its answer read as {success, imageUrl, prompt, cost, error}, and every
+// refusal as a value: our words for the refusals the app knows, the server's own message otherwise, 'Image
+// generation failed' when there is none.
 import { describe, expect, it } from 'vitest';
 
 import { SupabaseAiImageGenerator } from '../../../src/adapters/supabase/supabase-ai-image-generator';
@@ -23,7 +24,7 @@ const generate = async (...replies: Parameters<ReturnType<typeof fakeBackend>['r
 };
 
 describe('SupabaseAiImageGenerator', () => {
-  it('invokes generate-menu-image with the spec body and reads the picture from the answer', async () => {
+  it('invokes generate-menu-image with the dish as its body and reads the picture from the answer', async () => {
     const imageUrl =
       'https://tischlein-test.supabase.co/storage/v1/object/public/restaurant-images/menu-items/1-ai.png';
     const { result, backend } = await generate(

@@ -6,7 +6,12 @@ import { afterEach, describe, expect, it, vi } from 'vitest';
 
 import { createSupabaseClient } from '../../../src/adapters/supabase/client';
 import { supabaseModule } from '../../../src/adapters/supabase/supabase-module';
-import { Ports, type PortMap } from '../../../src/application/ports/tokens';
+import { FillDemoWithBusyYear } from '../../../src/application/demo/fill-demo-with-busy-year';
+import { ResetDemo } from '../../../src/application/demo/reset-demo';
+import { DEMO_ONLY_PORTS, Ports, type PortMap } from '../../../src/application/ports/tokens';
+import { ListConfirmationOutbox } from '../../../src/application/reservations/list-confirmation-outbox';
+import { ListReservations } from '../../../src/application/reservations/list-reservations';
+import { canResolve } from '../../../src/container';
 import { ANON_KEY } from './fake-backend';
 
 // The real module, watched: supabase-js's client is created only when something needs it.
@@ -15,11 +20,16 @@ vi.mock(import('../../../src/adapters/supabase/client'), { spy: true });
 describe('supabaseModule', () => {
   afterEach(() => vi.unstubAllGlobals());
 
-  it('binds every port, none of them to the demo', async () => {
+  it('binds every port but the demo’s, so no demo ability exists in production', async () => {
     const container = new Container();
     container.load(supabaseModule({ url: 'http://127.0.0.1:9', anonKey: ANON_KEY }));
-    for (const token of Object.values(Ports)) expect(container.isBound(token), String(token)).toBe(true);
-    expect(container.get<PortMap['demo']>(Ports.demo).isDemo).toBe(false);
+    for (const token of Object.values(Ports)) {
+      expect(container.isBound(token), String(token)).toBe(!DEMO_ONLY_PORTS.includes(token));
+    }
+    expect(canResolve(container, ResetDemo)).toBe(false);
+    expect(canResolve(container, FillDemoWithBusyYear)).toBe(false);
+    expect(canResolve(container, ListConfirmationOutbox)).toBe(false);
+    expect(canResolve(container, ListReservations)).toBe(true);
     expect(container.get<PortMap['auth']>(Ports.auth).demoAccount()).toBeNull();
   });
 

@@ -1,4 +1,4 @@
-// Issue 13: deleting or editing one item must address that one row, never read the whole list first (to find
+// Deleting or editing one item must address that one row, never read the whole list first (to find
 // a file to delete, or the picture an edit replaces). The admin's use cases run here on the Supabase adapters
 // against the fake API, which records every request they send.
 import { describe, expect, it, vi } from 'vitest';

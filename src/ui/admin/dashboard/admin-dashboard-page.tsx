@@ -3,7 +3,7 @@ import { useQuery } from '@tanstack/react-query';
 import { Link } from '@tanstack/react-router';
 import { useTranslation } from 'react-i18next';
 import { ResetDemo } from '../../../application/demo/reset-demo';
-import { useContainer, useUseCase } from '../../app/container-context';
+import { useContainer, useUseCaseIfBound } from '../../app/container-context';
 import { notify } from '../../app/toaster';
 import { AdminPageHeading } from '../admin-page-heading';
 import { CountCards } from './count-cards';
@@ -23,13 +23,13 @@ const QUICK_ACTIONS = [
 
 export const AdminDashboardPage = () => {
   const { t } = useTranslation('admin');
-  const resetDemo = useUseCase(ResetDemo);
+  const resetDemo = useUseCaseIfBound(ResetDemo);
   const container = useContainer();
   const counts = useQuery(dashboardCountsQuery(container));
   const reservationCounts = useQuery(dashboardReservationCountsQuery(container));
 
   const reset = async () => {
-    if (!window.confirm(t('dashboard.demo.confirm'))) return;
+    if (!resetDemo || !window.confirm(t('dashboard.demo.confirm'))) return;
     const result = await resetDemo.execute();
     if (result.ok) {
       notify('success', t('dashboard.demo.resetDone'));
@@ -61,8 +61,8 @@ export const AdminDashboardPage = () => {
             </Stack>
           </Card.Body>
         </Card.Root>
-        <SystemStatusCard demo={resetDemo.available} />
-        {resetDemo.available && (
+        <SystemStatusCard demo={resetDemo !== null} />
+        {resetDemo && (
           <Card.Root>
             <Card.Header>
               <Card.Title>{t('dashboard.demo.title')}</Card.Title>

@@ -3,7 +3,7 @@ import { useQueryClient } from '@tanstack/react-query';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { FillDemoWithBusyYear } from '../../../application/demo/fill-demo-with-busy-year';
-import { useUseCase } from '../../app/container-context';
+import { useUseCaseIfBound } from '../../app/container-context';
 import { notify } from '../../app/toaster';
 
 /**
@@ -12,10 +12,10 @@ import { notify } from '../../app/toaster';
  */
 export const DemoBusyYearButton = () => {
   const { t, i18n } = useTranslation('admin');
-  const fill = useUseCase(FillDemoWithBusyYear);
+  const fill = useUseCaseIfBound(FillDemoWithBusyYear);
   const queryClient = useQueryClient();
   const [busy, setBusy] = useState(false);
-  if (!fill.available) return null;
+  if (!fill) return null;
 
   const run = async () => {
     if (!window.confirm(t('demoBusyYear.confirm'))) return;

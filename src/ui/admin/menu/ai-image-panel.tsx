@@ -2,14 +2,14 @@ import { Badge, Box, Button, Image, Skeleton, Stack, Text } from '@chakra-ui/rea
 import { useQuery, useQueryClient } from '@tanstack/react-query';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
+import { ResetDemo } from '../../../application/demo/reset-demo';
 import { GenerateMenuImage } from '../../../application/menu/generate-menu-image';
 import type { GeneratedDishImage } from '../../../application/ports/ai-image-generator';
-import { Ports } from '../../../application/ports/tokens';
 import { AI_IMAGE_COST, formatCredits } from '../../../domain/ai-usage/budget';
 import { canGenerateDishImage } from '../../../domain/menu/ai-prompt';
 import type { CuisineType } from '../../../domain/menu/menu-item';
 import type { PortError } from '../../../domain/shared/result';
-import { useContainer, usePort, useUseCase } from '../../app/container-context';
+import { useContainer, useUseCase, useUseCaseIfBound } from '../../app/container-context';
 import { notify } from '../../app/toaster';
 import { logFailure } from '../shared/log-failure';
 import { localDecimal } from './local-decimal';
@@ -48,7 +48,8 @@ export const AiImagePanel = ({
   const container = useContainer();
   const queryClient = useQueryClient();
   const generateMenuImage = useUseCase(GenerateMenuImage);
-  const isDemo = usePort(Ports.demo).isDemo;
+  // The demo draws its pictures itself (no image service): what only the demo can do is bound only there.
+  const isDemo = useUseCaseIfBound(ResetDemo) !== null;
   const usage = useQuery(aiUsageQuery(container));
   const [busy, setBusy] = useState(false);
   const ready = canGenerateDishImage(dish);

@@ -7,7 +7,7 @@ import { Ports } from '../../../application/ports/tokens';
 import { ListConfirmationOutbox } from '../../../application/reservations/list-confirmation-outbox';
 import { awaitingConfirmationQuery, pageCount } from '../../../domain/reservation/query';
 import { restaurantDate } from '../../../domain/shared/time';
-import { useContainer, usePort, useUseCase } from '../../app/container-context';
+import { useContainer, usePort, useUseCase, useUseCaseIfBound } from '../../app/container-context';
 import { AdminPageHeading } from '../admin-page-heading';
 import { useErrorToast } from '../shared/use-error-toast';
 import { AwaitingConfirmation } from './awaiting-confirmation';
@@ -38,7 +38,7 @@ export const AdminReservationsPage = () => {
   const list = useQuery(reservationListQuery(container, query));
   const awaiting = useQuery(reservationListQuery(container, awaitingConfirmationQuery(today)));
   const counts = useQuery(reservationCountsQuery(container));
-  const outbox = useUseCase(ListConfirmationOutbox);
+  const outbox = useUseCaseIfBound(ListConfirmationOutbox);
   const [detailsId, setDetailsId] = useState<string | null>(null);
   const [outboxOpen, setOutboxOpen] = useState(false);
   const update = useReservationUpdate();
@@ -93,7 +93,7 @@ export const AdminReservationsPage = () => {
               </Link>
             </Button>
             <ExportButton query={query} />
-            {outbox.available && (
+            {outbox && (
               <Button variant="outline" colorPalette="brand" onClick={() => setOutboxOpen(true)}>
                 <MailIcon />
                 {t('reservations.outbox.open')}

@@ -2,7 +2,7 @@ import { Alert, Badge, Box, Button, Link, Stack, Text, chakra } from '@chakra-ui
 import { useQuery } from '@tanstack/react-query';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
-import type { SentConfirmation } from '../../../application/ports/confirmation-sender';
+import type { SentConfirmation } from '../../../application/ports/demo-outbox';
 import { useContainer } from '../../app/container-context';
 import { currentLanguage } from '../../i18n/i18n';
 import { AdminDialog } from '../shared/admin-dialog';

@@ -86,7 +86,7 @@ const Figure = ({
   </chakra.figure>
 );
 
-/** One published section, drawn by its section_type (spec section 2, About page). */
+/** One published section, drawn by its section_type. */
 const AboutSectionView = ({
   section,
   images,
@@ -198,7 +198,7 @@ export const AboutPage = () => {
       </Box>
     );
   else if (isLoadingError) {
-    // The one public page whose failure the visitor sees (spec section 4); the details go to the console.
+    // The one public page whose failure the visitor sees; the details go to the console.
     // A failed refresh of sections already shown keeps them (decision 0091).
     body = (
       <Alert.Root status="error" rounded="xl">

@@ -64,7 +64,7 @@ const BlockCard = ({ block, wide }: { block: ContentBlock; wide: boolean }) => {
 };
 
 /**
- * The owner's story, values, team and mission blocks (issue 17), each only while it is active, in the
+ * The owner's story, values, team and mission blocks, each only while it is active, in the
  * guest's language. Nothing shows while they load or when none is active; a failed read is only logged,
  * as the about sections above carry the page.
  */

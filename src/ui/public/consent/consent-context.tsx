@@ -16,7 +16,7 @@ export interface ConsentState {
   /** Whether the banner is on screen. */
   readonly bannerOpen: boolean;
   readonly give: (kind: ConsentKind) => Promise<void>;
-  /** Clears the consent (spec section 4) and asks the banner to take focus when it reappears. */
+  /** Clears the consent and asks the banner to take focus when it reappears. */
   readonly withdraw: () => void;
   /** Set by withdraw, consumed by the banner once it has focused itself. */
   readonly focusRequested: boolean;

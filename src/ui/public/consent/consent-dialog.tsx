@@ -13,9 +13,9 @@ export interface ConsentDialogProps {
 }
 
 /**
- * The Customize dialog: a switch per category the site uses, essential always on (spec sections 2 and 9;
- * issue 17: no consent is asked for a purpose that does not exist), each with what it is used for. A module
- * of its own, loaded only when a visitor asks for it, so the banner costs a phone as little as possible.
+ * The Customize dialog: a switch per category the site uses, essential always on (no consent is asked for a
+ * purpose that does not exist), each with what it is used for. A module of its own, loaded only when a
+ * visitor asks for it, so the banner costs a phone as little as possible.
  */
 const ConsentDialog = ({ open, initial, onClose, onSave }: ConsentDialogProps) => {
   const { t } = useTranslation('common');

@@ -13,7 +13,7 @@ const ConsentDialog = lazy(loadDialog);
 const focusMain = () => document.getElementById('main')?.focus({ preventScroll: true });
 
 /**
- * The cookie banner (spec section 2): a region at the foot of the viewport until consent exists. It is sticky
+ * The cookie banner: a region at the foot of the viewport until consent exists. It is sticky
  * rather than fixed, so it keeps a place of its own at the end of the page: scrolled to the bottom, nothing
  * (not the booking button on a phone either) stays hidden behind it. It never traps focus.
  */
@@ -47,7 +47,7 @@ export const CookieBanner = () => {
       borderTopWidth="1px"
       borderColor="orange.200"
       // A short shadow: a 30 px blur across the whole width is painted again with every frame behind the
-      // banner while a first visit's page loads (issue 16).
+      // banner while a first visit's page loads.
       boxShadow="0 -2px 8px rgba(59, 35, 20, 0.12)"
       data-testid="cookie-banner"
     >

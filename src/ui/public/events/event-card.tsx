@@ -26,7 +26,7 @@ export interface EventCardProps {
   readonly compact?: boolean;
 }
 
-/** The events page's and the home teaser's card (spec section 2, Events page). */
+/** The events page's and the home teaser's card. */
 export const EventCard = ({
   event: stored,
   index,

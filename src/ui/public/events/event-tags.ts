@@ -1,6 +1,6 @@
 import { FALLBACK_TAG } from '../../../domain/event/tags';
 
-/** The translation key of each topic tag that tagsFor returns (spec section 2, Events page). */
+/** The translation key of each topic tag that tagsFor returns. */
 const TAG_KEYS: Readonly<Record<string, string>> = {
   Music: 'music',
   Workshop: 'workshop',

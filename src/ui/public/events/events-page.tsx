@@ -32,7 +32,7 @@ export const EventsPage = () => {
       ) : (
         <SimpleGrid as="ul" listStyleType="none" columns={{ base: 1, md: 2, lg: 3 }} gap={6}>
           {events.map((event, index) => {
-            // The first event leads the page when it has a picture to lead with (spec section 2).
+            // The first event leads the page when it has a picture to lead with.
             const featured = index === 0 && event.image_url !== null;
             return (
               <Box

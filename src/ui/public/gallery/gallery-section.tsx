@@ -95,7 +95,7 @@ const GalleryCard = ({ image }: { image: GalleryImage }) => {
   );
 };
 
-/** The home page's gallery (spec section 2, Gallery section). */
+/** The home page's gallery. */
 export const GallerySection = () => {
   const { t } = useTranslation('homepage');
   const { data, isPending, error } = useQuery(galleryQuery(useContainer()));

@@ -3,7 +3,7 @@ import { useTranslation } from 'react-i18next';
 import { PublicIcon, type PublicIconName } from '../public-icons';
 import { drawnNearTheViewport } from '../near-the-viewport';
 
-/** The home page's fixed figures (spec section 2): rating 4.8, 50+ reviews, 45 happy guests, 250+ members. */
+/** The home page's fixed figures: rating 4.8, 50+ reviews, 45 happy guests, 250+ members. */
 const CLAIMS: readonly { key: string; icon: PublicIconName }[] = [
   { key: 'rating', icon: 'star' },
   { key: 'reviews', icon: 'heart' },

@@ -12,7 +12,7 @@ import { useLoggedError } from '../use-logged-error';
 import { useNow } from '../use-now';
 import { drawnNearTheViewport } from '../near-the-viewport';
 
-/** The next three events; the first is the featured one (spec section 2, Home page). */
+/** The next three events; the first is the featured one. */
 export const EventsTeaserSection = () => {
   const { t } = useTranslation('homepage');
   const { data, isPending, error } = useQuery(homeEventsQuery(useContainer()));

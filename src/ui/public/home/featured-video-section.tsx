@@ -73,7 +73,7 @@ const TourVideo = ({ video: stored }: { video: RestaurantVideo }) => {
             poster={video.thumbnail_url ?? undefined}
             aria-label={video.title}
             loop
-            // Browsers only autoplay silent video, so autoplay implies muted (spec section 2).
+            // Browsers only autoplay silent video, so autoplay implies muted.
             autoPlay={video.autoplay}
             muted={video.autoplay}
             controls={video.show_controls}
@@ -137,7 +137,7 @@ const TourVideo = ({ video: stored }: { video: RestaurantVideo }) => {
   );
 };
 
-/** No tour video yet (or its read failed): the spec's 'Restaurant Tour' placeholder in the same frame. */
+/** No tour video yet (or its read failed): a 'Restaurant Tour' placeholder in the same frame. */
 const TourPlaceholder = ({ busy }: { busy: boolean }) => {
   const { t } = useTranslation('homepage');
   return (
@@ -169,7 +169,7 @@ const TourPlaceholder = ({ busy }: { busy: boolean }) => {
 export const FeaturedVideoSection = () => {
   const { t } = useTranslation('homepage');
   const { data: video, isPending, error } = useQuery(featuredVideoQuery(useContainer()));
-  // A failed read is ignored beyond the log: the placeholder shows (spec section 4).
+  // A failed read is ignored beyond the log: the placeholder shows.
   useLoggedError(error, 'Failed to load the featured video');
 
   return (

@@ -10,7 +10,7 @@ import { MenuTeaserSection } from './menu-teaser-section';
 import { PressSection } from './press-section';
 import { HydratedApart } from '../../app/hydrated-apart';
 
-/** The home page in the spec's order (section 2, Home page). */
+/** The home page: hero, featured video, events, menu, press, figures and gallery, in this order. */
 export const HomePage = () => {
   const { t } = useTranslation('common');
   useDocumentMeta(t('meta.home.title'), t('meta.home.description'));

@@ -105,7 +105,7 @@ const FeaturedDishes = () => {
   );
 };
 
-/** Categories with their counts, the student special and four featured dishes (spec section 2). */
+/** Categories with their counts, the student special and four featured dishes. */
 export const MenuTeaserSection = () => {
   const { t } = useTranslation('homepage');
   return (

@@ -28,7 +28,7 @@ import { useLocalized } from '../use-localized';
 import { useLoggedError } from '../use-logged-error';
 import { drawnNearTheViewport } from '../near-the-viewport';
 
-/** Spec section 9: the press strip's loading state shows six placeholders. */
+/** The press strip's loading state shows six placeholders. */
 const SKELETONS = 6;
 
 const PressCard = ({ article: stored }: { article: PressArticle }) => {
@@ -105,7 +105,7 @@ const PressCard = ({ article: stored }: { article: PressArticle }) => {
   );
 };
 
-/** 'As Seen In': four articles, and all of them on request when there may be more (spec section 2). */
+/** 'As Seen In': four articles, and all of them on request when there may be more. */
 export const PressSection = () => {
   const { t } = useTranslation('homepage');
   const container = useContainer();

@@ -69,7 +69,7 @@ export const ImprintPage = () => {
       </Stack>
     );
 
-  // 'Impressum' is the legal term in every language (spec section 2); the blocks are German legal text.
+  // 'Impressum' is the legal term in every language; the blocks are German legal text.
   return (
     <PublicPage maxW="3xl" title="Impressum" titleLang="de" subtitle={t('imprint.subtitle')}>
       <Stack gap={6}>

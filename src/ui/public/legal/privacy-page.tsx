@@ -21,8 +21,8 @@ import { useLoggedError } from '../use-logged-error';
 import { LegalText } from './legal-text';
 
 /*
- * The privacy statement is German legal text in every interface language (spec section 2, Privacy page), so
- * its wording lives here rather than in the translations; only the note around it is translated.
+ * The privacy statement is German legal text in every interface language, so its wording lives here rather
+ * than in the translations; only the note around it is translated.
  */
 
 const Part = ({ id, title, children }: { id: string; title: string; children: ReactNode }) => (
@@ -82,7 +82,7 @@ const CookiePurposes = () => {
   );
 };
 
-/** The operator's lines; placeholders while they load, the spec's fallbacks when the read fails. */
+/** The operator's lines; placeholders while they load, OPERATOR_FALLBACKS when the read fails. */
 const Operator = ({ operator }: { operator: PrivacyOperator | null }) =>
   operator ? (
     <Box

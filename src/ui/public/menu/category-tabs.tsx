@@ -29,7 +29,7 @@ const nextIndex = (key: string, current: number, count: number): number | null =
 };
 
 /**
- * The menu's category tabs (spec section 2): the WAI-ARIA tabs pattern with automatic activation, styled by
+ * The menu's category tabs: the WAI-ARIA tabs pattern with automatic activation, styled by
  * Chakra's own tabs recipe. Written by hand because Chakra's Tabs bring a state machine of some 12 KB
  * gzipped to the menu page for a row of buttons. Only the chosen panel is rendered.
  */

@@ -90,7 +90,7 @@ export const DishCard = ({
   );
 };
 
-/** A dish in the menu's two-column list: picture beside the text, at most two tags (spec section 9). */
+/** A dish in the menu's two-column list: picture beside the text, at most two tags. */
 export const DishRow = ({ item: dish }: { item: MenuItemWithCategory }) => {
   const { t } = useTranslation('homepage');
   const item = useLocalizedDish(dish);

@@ -49,7 +49,7 @@ export const MenuPage = () => {
   useDocumentMeta(t('common:meta.menu.title'), t('common:meta.menu.description'));
   const { data, isPending, error } = useQuery(publicMenuQuery(useContainer()));
   useLoggedError(error, 'Failed to load the menu');
-  // The chosen tab is the visitor's own and starts at 'All Items' on every visit (spec section 2).
+  // The chosen tab is the visitor's own and starts at 'All Items' on every visit.
   const [tab, setTab] = useState(ALL);
 
   const items = data?.items ?? [];

@@ -1,5 +1,5 @@
 /**
- * Structured data for search engines (issue 16, item 4; decision 0085): schema.org nodes as JSON-LD, built
+ * Structured data for search engines (decision 0085): schema.org nodes as JSON-LD, built
  * by pure functions from the domain's values and rendered by the page that shows the same data, so the
  * prerendered HTML carries them as soon as it carries the data.
  */

@@ -15,7 +15,7 @@ export const Route = createFileRoute('/admin/_authed/reservations/')({
   // The filters and the page live in the address, so that Back and a reload keep them.
   validateSearch: validateListSearch,
   loaderDeps: ({ search }) => search,
-  // Starts the reads; the page shows its loading text meanwhile and a toast if one fails (spec section 8).
+  // Starts the reads; the page shows its loading text meanwhile and a toast if one fails.
   loader: ({ context: { queryClient, container }, deps }) => {
     const today = restaurantDate(port(container, Ports.clock).now());
     void queryClient.prefetchQuery(reservationListQuery(container, listQuery(deps, today)));
