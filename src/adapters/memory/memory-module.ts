@@ -117,9 +117,7 @@ export const memoryModule = (options: MemoryModuleOptions = {}) =>
     );
     const sender = new MemoryConfirmationSender(db, demoManageLink(storage, db));
     bind(Ports.demoOutbox).toConstantValue(sender);
-    bind(Ports.confirmationSender).toConstantValue(
-      sender,
-    );
+    bind(Ports.confirmationSender).toConstantValue(sender);
     bind(Ports.consents).toConstantValue(
       neverThrows('MemoryConsentRepository', new MemoryConsentRepository(db, guard)),
     );

@@ -1,7 +1,5 @@
 import { ContainerModule } from 'inversify';
-import type { DemoControl } from '../../application/ports/demo-control';
 import { Ports } from '../../application/ports/tokens';
-import { unavailable } from '../../domain/shared/result';
 import { LocalConsentPreferencesStore } from '../browser/local-consent-preferences-store';
 import { LocalGuestDetailsStore } from '../browser/local-guest-details-store';
 import { SupabaseReservationFeed } from './supabase-reservation-feed';

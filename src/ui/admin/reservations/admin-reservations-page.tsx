@@ -7,7 +7,7 @@ import { Ports } from '../../../application/ports/tokens';
 import { ListConfirmationOutbox } from '../../../application/reservations/list-confirmation-outbox';
 import { awaitingConfirmationQuery, pageCount } from '../../../domain/reservation/query';
 import { restaurantDate } from '../../../domain/shared/time';
-import { useContainer, usePort, useUseCase, useUseCaseIfBound } from '../../app/container-context';
+import { useContainer, usePort, useUseCaseIfBound } from '../../app/container-context';
 import { AdminPageHeading } from '../admin-page-heading';
 import { useErrorToast } from '../shared/use-error-toast';
 import { AwaitingConfirmation } from './awaiting-confirmation';
