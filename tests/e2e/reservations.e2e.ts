@@ -12,6 +12,7 @@ import {
   signInAsDemo,
   url,
   waitForTheAppOnEveryVisit,
+  openDemoOutbox,
 } from './support';
 
 // Tuesday 24 November 2026, 10:00 in Berlin (winter time, UTC+1).
@@ -298,8 +299,7 @@ describe('the admin reservations page', () => {
     await expect.poll(() => page.getByText('Reservation completed').count()).toBeGreaterThan(0);
     await expect.poll(() => row.textContent()).toContain('Completed');
 
-    await page.getByRole('button', { name: 'Demo outbox' }).click();
-    const outbox = page.getByRole('dialog', { name: /Demo outbox/ });
+    const outbox = await openDemoOutbox(page);
     await expect.poll(() => outbox.getByText('Demo mode: nothing is sent', { exact: false }).count()).toBe(1);
     // The booking's e-mails to the guest: the request received, then staff's confirmation (decision 0078).
     const mails = outbox.getByRole('button').filter({ hasText: 'mei@example.org' });
@@ -349,8 +349,7 @@ describe('the admin reservations page', () => {
     await dialog.getByRole('button', { name: 'Cancel', exact: true }).click();
     await expect.poll(() => page.getByText('Reservation cancelled').count()).toBeGreaterThan(0);
 
-    await page.getByRole('button', { name: 'Demo outbox' }).click();
-    const outbox = page.getByRole('dialog', { name: /Demo outbox/ });
+    const outbox = await openDemoOutbox(page);
     const declined = outbox.getByRole('button').filter({ hasText: /Your request at Tischlein for/ });
     await expect.poll(() => declined.count()).toBe(1);
     expect(await declined.textContent()).toContain('ravi@example.org');

@@ -5,7 +5,14 @@
 // form again. Wrong, cut-off and used links get a page that says so.
 import type { Browser, BrowserContext, Page } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { chooseBookingDate, launch, signInAsDemo, url, waitForTheAppOnEveryVisit } from './support';
+import {
+  chooseBookingDate,
+  launch,
+  signInAsDemo,
+  url,
+  waitForTheAppOnEveryVisit,
+  openDemoOutbox,
+} from './support';
 
 // Tuesday 24 November 2026, 10:00 in Berlin; Friday is 27 November.
 const NOW = new Date('2026-11-24T09:00:00Z');
@@ -184,8 +191,7 @@ describe('the self-service link', () => {
     // one's was overtaken) and the restaurant's notice of it (decision 0078).
     const current = new URL(page.url()).pathname;
     await page.goto(url('/admin/reservations'));
-    await page.getByRole('button', { name: 'Demo outbox' }).click();
-    const outbox = page.getByRole('dialog', { name: /Demo outbox/ });
+    const outbox = await openDemoOutbox(page);
     const mails = outbox.getByRole('button');
     const changed = mails
       .filter({ hasText: GUEST.email })
@@ -229,7 +235,7 @@ describe('the self-service link', () => {
     expect(await offeredTimes(page, FRIDAY, '4')).toContain('19:00');
     // ... and the restaurant's notice that a table is free again.
     await page.goto(url('/admin/reservations'));
-    await page.getByRole('button', { name: 'Demo outbox' }).click();
+    await openDemoOutbox(page);
     await expect
       .poll(() =>
         page
@@ -286,7 +292,7 @@ describe('the self-service link', () => {
     const row = page.locator('[data-reservation-id]').filter({ hasText: guest.email }).first();
     await row.getByRole('button', { name: `Confirm the reservation of ${guest.name}` }).click();
     await expect.poll(() => row.textContent()).toContain('Confirmed');
-    await page.getByRole('button', { name: 'Demo outbox' }).click();
+    await openDemoOutbox(page);
     const confirmation = page
       .getByRole('dialog', { name: /Demo outbox/ })
       .getByRole('button')

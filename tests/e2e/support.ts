@@ -111,6 +111,19 @@ export const signInAsDemo = async (page: Page) => {
 /** Accepts the browser confirmations that deletes ask for. */
 export const acceptConfirms = (page: Page) => page.on('dialog', (dialog) => void dialog.accept());
 
+/**
+ * Opens the reservations page's demo outbox. A toast at the top right can lie over the button, and a pointer
+ * resting on a toast pauses its timer, so the pointer is moved away and the open toasts are let go first.
+ */
+export const openDemoOutbox = async (page: Page): Promise<Locator> => {
+  await page.mouse.move(0, 0);
+  await expect
+    .poll(() => page.locator('[data-scope="toast"][data-part="root"]').count(), { timeout: 15_000 })
+    .toBe(0);
+  await page.getByRole('button', { name: 'Demo outbox' }).click();
+  return page.getByRole('dialog', { name: /Demo outbox/ });
+};
+
 /** Waits for a toast (or any element) with exactly this text. */
 export const toast = (page: Page, text: string) =>
   expect.poll(() => page.getByText(text, { exact: true }).count(), { timeout: 10_000 }).toBeGreaterThan(0);
