@@ -1,3 +1,5 @@
+import { availableParallelism } from 'node:os';
+
 import { defineConfig } from 'vitest/config';
 
 const shared = {
@@ -13,6 +15,9 @@ const TIMED = 'tests/sql/reservation-scale.test.ts';
 // Every suite that needs no browser. The e2e suite has its own config (vitest.e2e.config.ts).
 export default defineConfig({
   test: {
+    // A worker per core (vitest leaves one core free by default): the suites wait on PostgreSQL and PGlite
+    // as much as they compute, so two workers on this 2-core machine finish sooner than one.
+    maxWorkers: availableParallelism(),
     reporters: ['default', './tests/support/postgres-summary-reporter.ts'],
     projects: [
       {
