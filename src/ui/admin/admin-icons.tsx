@@ -1,6 +1,6 @@
 import { Icon, type IconProps } from '@chakra-ui/react';
 
-// Small line icons for the admin sidebar, drawn for Tischlein so that no icon library ships to staff.
+// Small line icons for the admin (sidebar, buttons), drawn for Tischlein so that no icon library ships to staff.
 const paths = {
   dashboard: 'M3 3h8v8H3zM13 3h8v5h-8zM13 10h8v11h-8zM3 13h8v8H3z',
   menu: 'M4 6h16M4 12h16M4 18h10',
@@ -16,6 +16,12 @@ const paths = {
   collapse: 'M15 6l-6 6 6 6',
   expand: 'M9 6l6 6-6 6',
   logout: 'M10 4H5v16h5M14 8l4 4-4 4M18 12H9',
+  up: 'M12 19V5M5 12l7-7 7 7',
+  down: 'M12 5v14M19 12l-7 7-7-7',
+  search: 'M11 4a7 7 0 1 0 0 14 7 7 0 0 0 0-14zM20 20l-3.5-3.5',
+  phone: 'M5 4h4l2 5-2.5 1.5a11 11 0 0 0 5 5L15 13l5 2v4a2 2 0 0 1-2 2A16 16 0 0 1 3 6a2 2 0 0 1 2-2',
+  print: 'M6 9V3h12v6M6 18H4a1 1 0 0 1-1-1v-6a2 2 0 0 1 2-2h14a2 2 0 0 1 2 2v6a1 1 0 0 1-1 1h-2M6 14h12v7H6z',
+  download: 'M12 3v12M7 10l5 5 5-5M5 21h14',
 } as const;
 
 export type AdminIconName = keyof typeof paths;

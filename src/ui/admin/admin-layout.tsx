@@ -10,6 +10,7 @@ import { useNoIndex } from '../app/use-no-index';
 import { LanguageSwitcher } from '../layout/language-switcher';
 import { AdminIcon, type AdminIconName } from './admin-icons';
 import { reservationCountsQuery } from './reservations/reservations-queries';
+import { invalidateAreas } from '../app/query-keys';
 
 type AdminPath =
   | '/admin'
@@ -50,7 +51,7 @@ export const AdminLayout = () => {
   const queryClient = useQueryClient();
   // A booking made while this tab is open shows at once: in the badge, and in any list on screen.
   useEffect(
-    () => watchReservations.execute(() => void queryClient.invalidateQueries({ queryKey: ['reservations'] })),
+    () => watchReservations.execute(() => void invalidateAreas(queryClient, 'reservations')),
     [watchReservations, queryClient],
   );
   const pending = useQuery(reservationCountsQuery(useContainer())).data?.pending ?? 0;

@@ -1,6 +1,6 @@
 import { Box, Button, Card, Heading, HStack, IconButton, Image, Stack, Text } from '@chakra-ui/react';
-import { useMutation, useQueryClient } from '@tanstack/react-query';
-import { useState, type FormEvent } from 'react';
+import { useMutation } from '@tanstack/react-query';
+import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { ABOUT_UPLOAD_FAILED, AddAboutImage } from '../../../application/about/add-about-image';
 import { DeleteAboutImage } from '../../../application/about/delete-about-image';
@@ -13,26 +13,27 @@ import {
   type AboutSection,
 } from '../../../domain/about/about-section';
 import type { Direction } from '../../../domain/about/ordering';
+import { invalid } from '../../../domain/shared/result';
 import { useUseCase } from '../../app/container-context';
+import { useInvalidateAreas } from '../../app/query-keys';
 import { notify } from '../../app/toaster';
+import { AdminIcon } from '../admin-icons';
 import { AdminDialog } from '../shared/admin-dialog';
 import { AdminEmptyState } from '../shared/admin-empty-state';
 import { confirmAction } from '../shared/confirm';
 import { ImageUploadField } from '../shared/image-upload-field';
 import type { PreparedImage } from '../shared/resize-image';
-import {
-  asTranslatable,
-  TranslatedTextField,
-  translatedTextsOf,
-  translationsOf,
-  TranslationStatus,
-  type TranslatedTexts,
-} from '../shared/translated-text-field';
+import { translatedTextsOf, translationsOf, type TranslatedTexts } from '../shared/translated-text-field';
 import { UploadProgress } from '../shared/upload-progress';
-import { ArrowIcon } from './arrow-icon';
+import { useAdminForm, type AdminForm } from '../shared/use-admin-form';
 
 type Texts = TranslatedTexts<AboutImageText>;
+/** A picture's form: its alt text, title and caption in German, English and Chinese. */
+interface ImageForm {
+  readonly texts: Texts;
+}
 
+const CHOOSE_FIRST = 'about.images.chooseFirst';
 const IMAGE_FIELDS = Object.keys(ABOUT_IMAGE_TEXTS) as AboutImageText[];
 const EMPTY_TEXTS: Texts = translatedTextsOf(null, IMAGE_FIELDS);
 const textsOf = (image: AboutImage): Texts => translatedTextsOf(image, IMAGE_FIELDS);
@@ -46,36 +47,19 @@ const savedTexts = (texts: Texts) => ({
   translations: translationsOf(texts),
 });
 
-const TextFields = ({
-  idPrefix,
-  texts,
-  onChange,
-}: {
-  idPrefix: string;
-  texts: Texts;
-  onChange: (t: Texts) => void;
-}) => {
+const TextFields = ({ form }: { form: AdminForm<ImageForm> }) => {
   const { t } = useTranslation('admin');
-  const field = (name: AboutImageText, label: string) => (
-    <TranslatedTextField
-      id={`${idPrefix}-${name}`}
-      label={label}
-      value={texts[name]}
-      maxLength={ABOUT_IMAGE_TEXTS[name]}
-      onChange={(language, text) => onChange({ ...texts, [name]: { ...texts[name], [language]: text } })}
-    />
-  );
   return (
     <Stack gap={3} w="full">
       <HStack justify="space-between" gap={2} wrap="wrap">
         <Text fontSize="sm" color="fg.muted">
           {t('about.images.fields.altTextHelp')}
         </Text>
-        <TranslationStatus row={asTranslatable(texts)} fields={IMAGE_FIELDS} />
+        {form.translationStatus()}
       </HStack>
-      {field('alt_text', t('about.images.fields.altText'))}
-      {field('title', t('about.images.fields.title'))}
-      {field('caption', t('about.images.fields.caption'))}
+      {form.textField('alt_text', t('about.images.fields.altText'))}
+      {form.textField('title', t('about.images.fields.title'))}
+      {form.textField('caption', t('about.images.fields.caption'))}
     </Stack>
   );
 };
@@ -125,51 +109,40 @@ export const AboutImagesDialog = ({
 
 const AddImageForm = ({ section }: { section: AboutSection }) => {
   const { t } = useTranslation('admin');
-  const queryClient = useQueryClient();
+  const invalidate = useInvalidateAreas();
   const add = useUseCase(AddAboutImage);
   const [file, setFile] = useState<PreparedImage | null>(null);
-  const [texts, setTexts] = useState<Texts>(EMPTY_TEXTS);
-  const [error, setError] = useState<string | undefined>();
   const [progress, setProgress] = useState<number | null>(null);
 
-  const upload = useMutation({
-    mutationFn: (image: PreparedImage) => {
+  const form = useAdminForm({
+    initial: { texts: EMPTY_TEXTS },
+    idPrefix: 'new-about-image',
+    textLimits: ABOUT_IMAGE_TEXTS,
+    log: 'About image upload failed',
+    save: async ({ texts }) => {
+      if (!file) return invalid(CHOOSE_FIRST, { image_url: CHOOSE_FIRST });
       setProgress(0);
       return add.execute({
         texts: { section_id: section.id, ...savedTexts(texts) },
-        file: image.file,
+        file: file.file,
         onProgress: setProgress,
       });
     },
-    onSuccess: async (result) => {
-      setProgress(null);
-      if (!result.ok) {
-        const key = result.error.issues?.image_url;
-        if (key && key !== ABOUT_UPLOAD_FAILED) setError(t(key));
-        console.error('About image upload failed', result.error);
-        notify('error', t('common.error'), t('about.images.messages.uploadError'));
-        return;
-      }
+    // No picture yet is said at the picture only; a refused picture is named there too, a failed transfer
+    // only in the toast.
+    refused: (error) => {
+      const key = error.issues?.image_url;
+      if (key === CHOOSE_FIRST) return {};
+      const issues: Record<string, string> = key && key !== ABOUT_UPLOAD_FAILED ? { image_url: key } : {};
+      return { issues, toast: t('about.images.messages.uploadError') };
+    },
+    saved: async () => {
       notify('success', t('about.images.messages.uploaded'));
       setFile(null);
-      setTexts(EMPTY_TEXTS);
-      await queryClient.invalidateQueries({ queryKey: ['about'] });
-    },
-    onError: (failure) => {
-      setProgress(null);
-      console.error('About image upload failed', failure);
-      notify('error', t('common.error'), t('about.images.messages.uploadError'));
+      form.update(() => ({ texts: EMPTY_TEXTS }));
+      await invalidate('about');
     },
   });
-
-  const submit = (event: FormEvent) => {
-    event.preventDefault();
-    if (!file) {
-      setError(t('about.images.chooseFirst'));
-      return;
-    }
-    upload.mutate(file);
-  };
 
   return (
     <Card.Root variant="subtle" size="sm">
@@ -179,30 +152,30 @@ const AddImageForm = ({ section }: { section: AboutSection }) => {
         </Card.Title>
       </Card.Header>
       <Card.Body>
-        <form onSubmit={submit} noValidate>
+        <form onSubmit={form.onSubmit} noValidate>
           <Stack gap={4}>
             <ImageUploadField
               label={t('about.images.fields.file')}
               value={file}
               onChange={(image) => {
                 setFile(image);
-                setError(undefined);
+                form.clear('image_url');
               }}
-              error={error}
+              error={form.message('image_url')}
               messages={{
                 invalidType: t('about.validation.invalidImage'),
                 tooLarge: t('about.validation.imageTooLarge'),
               }}
-              disabled={upload.isPending}
+              disabled={form.saving}
             />
-            <TextFields idPrefix="new-about-image" texts={texts} onChange={setTexts} />
-            {progress !== null && file && (
+            <TextFields form={form} />
+            {form.saving && progress !== null && file && (
               <UploadProgress
                 item={{ id: 'about-image', label: file.file.name, fraction: progress, status: 'uploading' }}
               />
             )}
             <HStack justify="flex-end">
-              <Button type="submit" colorPalette="brand" loading={upload.isPending}>
+              <Button type="submit" colorPalette="brand" loading={form.saving}>
                 {t('about.images.upload')}
               </Button>
             </HStack>
@@ -215,69 +188,57 @@ const AddImageForm = ({ section }: { section: AboutSection }) => {
 
 const ImageRow = ({ image, first, last }: { image: AboutImage; first: boolean; last: boolean }) => {
   const { t } = useTranslation('admin');
-  const queryClient = useQueryClient();
+  const invalidate = useInvalidateAreas();
   const save = useUseCase(SaveAboutImage);
   const move = useUseCase(MoveAboutImage);
   const remove = useUseCase(DeleteAboutImage);
-  const [texts, setTexts] = useState<Texts>(() => textsOf(image));
   const label = image.title || image.alt_text || t('about.images.untitled');
-  const refresh = () => queryClient.invalidateQueries({ queryKey: ['about'] });
+  const idPrefix = `about-image-${image.id}`;
+  const refresh = () => invalidate('about');
+  const failed = (what: string, message: string) => (error: unknown) => {
+    console.error(what, error);
+    notify('error', t('common.error'), t(message));
+  };
 
-  const update = useMutation({
-    mutationFn: () =>
+  const form = useAdminForm({
+    initial: () => ({ texts: textsOf(image) }),
+    idPrefix,
+    textLimits: ABOUT_IMAGE_TEXTS,
+    log: 'About image update failed',
+    save: ({ texts }) =>
       save.execute(
         { section_id: image.section_id, image_url: image.image_url, ...savedTexts(texts) },
         image.id,
       ),
-    onSuccess: async (result) => {
-      if (!result.ok) {
-        console.error('About image update failed', result.error);
-        notify('error', t('common.error'), t('about.images.messages.updateError'));
-        return;
-      }
+    refused: () => ({ toast: t('about.images.messages.updateError') }),
+    saved: async () => {
       notify('success', t('about.images.messages.updated'));
       await refresh();
     },
-    onError: (error) => {
-      console.error('About image update failed', error);
-      notify('error', t('common.error'), t('about.images.messages.updateError'));
-    },
   });
 
+  const moveFailed = failed('About image move failed', 'about.images.messages.updateError');
   const reorder = useMutation({
     mutationFn: (direction: Direction) => move.execute(image.id, direction),
     onSuccess: async (result) => {
-      if (!result.ok) {
-        console.error('About image move failed', result.error);
-        notify('error', t('common.error'), t('about.images.messages.updateError'));
-      }
+      if (!result.ok) moveFailed(result.error);
       await refresh();
     },
-    onError: (error) => {
-      console.error('About image move failed', error);
-      notify('error', t('common.error'), t('about.images.messages.updateError'));
-    },
+    onError: moveFailed,
   });
 
+  const deleteFailed = failed('About image delete failed', 'about.images.messages.deleteError');
   const destroy = useMutation({
     mutationFn: () => remove.execute(image.id),
     onSuccess: async (result) => {
-      if (!result.ok) {
-        console.error('About image delete failed', result.error);
-        notify('error', t('common.error'), t('about.images.messages.deleteError'));
-        return;
-      }
+      if (!result.ok) return deleteFailed(result.error);
       notify('success', t('about.images.messages.deleted'));
       await refresh();
     },
-    onError: (error) => {
-      console.error('About image delete failed', error);
-      notify('error', t('common.error'), t('about.images.messages.deleteError'));
-    },
+    onError: deleteFailed,
   });
 
-  const busy = update.isPending || reorder.isPending || destroy.isPending;
-  const idPrefix = `about-image-${image.id}`;
+  const busy = form.saving || reorder.isPending || destroy.isPending;
 
   return (
     <Card.Root as="article" size="sm" aria-label={label} data-testid="about-image-row">
@@ -301,7 +262,7 @@ const ImageRow = ({ image, first, last }: { image: AboutImage; first: boolean; l
                 disabled={first || busy}
                 onClick={() => reorder.mutate('up')}
               >
-                <ArrowIcon direction="up" />
+                <AdminIcon name="up" boxSize={4} />
               </IconButton>
               <IconButton
                 size="xs"
@@ -310,12 +271,12 @@ const ImageRow = ({ image, first, last }: { image: AboutImage; first: boolean; l
                 disabled={last || busy}
                 onClick={() => reorder.mutate('down')}
               >
-                <ArrowIcon direction="down" />
+                <AdminIcon name="down" boxSize={4} />
               </IconButton>
             </HStack>
           </Box>
           <Stack flex="1" minW={0} gap={3}>
-            <TextFields idPrefix={idPrefix} texts={texts} onChange={setTexts} />
+            <TextFields form={form} />
             <HStack justify="flex-end" gap={2} wrap="wrap">
               <Button
                 size="sm"
@@ -330,9 +291,9 @@ const ImageRow = ({ image, first, last }: { image: AboutImage; first: boolean; l
               <Button
                 size="sm"
                 variant="outline"
-                disabled={busy || sameTexts(texts, textsOf(image))}
-                loading={update.isPending}
-                onClick={() => update.mutate()}
+                disabled={busy || sameTexts(form.values.texts, textsOf(image))}
+                loading={form.saving}
+                onClick={form.submit}
               >
                 {t('about.images.saveTexts')}
               </Button>

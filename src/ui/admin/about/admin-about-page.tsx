@@ -13,7 +13,7 @@ import {
   Text,
   Wrap,
 } from '@chakra-ui/react';
-import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
+import { useMutation, useQuery } from '@tanstack/react-query';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { DeleteAboutSection } from '../../../application/about/delete-about-section';
@@ -22,7 +22,9 @@ import type { AboutSection } from '../../../domain/about/about-section';
 import { imagesFor, type AboutContent } from '../../../domain/about/layout';
 import { canMoveDown, canMoveUp, type Direction } from '../../../domain/about/ordering';
 import { useContainer, useUseCase } from '../../app/container-context';
+import { useInvalidateAreas } from '../../app/query-keys';
 import { notify } from '../../app/toaster';
+import { AdminIcon } from '../admin-icons';
 import { AdminPageHeading } from '../admin-page-heading';
 import { AdminEmptyState } from '../shared/admin-empty-state';
 import { confirmAction } from '../shared/confirm';
@@ -31,14 +33,13 @@ import { AboutImagesDialog } from './about-images-dialog';
 import { adminAboutQuery } from './about-queries';
 import { TranslationStatus } from '../shared/translated-text-field';
 import { ABOUT_SECTION_FIELDS, AboutSectionDialog } from './about-section-dialog';
-import { ArrowIcon } from './arrow-icon';
 
 type Dialog =
   | { readonly kind: 'section'; readonly section: AboutSection | null }
   | { readonly kind: 'images'; readonly sectionId: string }
   | null;
 
-/** Admin about-us management (spec section 2): Sections and Preview tabs, dialogs, move up and down. */
+/** Admin about-us management: Sections and Preview tabs, dialogs, move up and down. */
 export const AdminAboutPage = () => {
   const { t } = useTranslation('admin');
   const container = useContainer();
@@ -133,7 +134,7 @@ const SectionCard = ({
   onImages: () => void;
 }) => {
   const { t, i18n } = useTranslation('admin');
-  const queryClient = useQueryClient();
+  const invalidate = useInvalidateAreas();
   const move = useUseCase(MoveAboutSection);
   const remove = useUseCase(DeleteAboutSection);
   const imageCount = imagesFor(section.id, content.images).length;
@@ -151,7 +152,7 @@ const SectionCard = ({
           t('about.messages.updateError', { message: text(result.error.message) }),
         );
       }
-      await queryClient.invalidateQueries({ queryKey: ['about'] });
+      await invalidate('about');
     },
     onError: (error) => {
       console.error('About section move failed', error);
@@ -172,7 +173,7 @@ const SectionCard = ({
         return;
       }
       notify('success', t('about.messages.deleted'));
-      await queryClient.invalidateQueries({ queryKey: ['about'] });
+      await invalidate('about');
     },
     onError: (error) => {
       console.error('About section delete failed', error);
@@ -202,7 +203,7 @@ const SectionCard = ({
               disabled={!canMoveUp(content.sections, section.id) || busy}
               onClick={() => reorder.mutate('up')}
             >
-              <ArrowIcon direction="up" />
+              <AdminIcon name="up" boxSize={4} />
             </IconButton>
             <Text
               fontWeight="bold"
@@ -220,7 +221,7 @@ const SectionCard = ({
               disabled={!canMoveDown(content.sections, section.id) || busy}
               onClick={() => reorder.mutate('down')}
             >
-              <ArrowIcon direction="down" />
+              <AdminIcon name="down" boxSize={4} />
             </IconButton>
           </Stack>
           <Stack flex="1" minW={0} gap={2}>

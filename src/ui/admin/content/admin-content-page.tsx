@@ -21,7 +21,7 @@ const inTab: Record<Tab, (block: ContentBlock) => boolean> = {
   inactive: (block) => !block.is_active,
 };
 
-/** Admin content management (spec section 2): tabs all/legal/active/inactive, a create card, inline edits. */
+/** Admin content management: tabs all/legal/active/inactive, a create card, inline edits. */
 export const AdminContentPage = () => {
   const { t } = useTranslation('admin');
   const container = useContainer();

@@ -1,4 +1,4 @@
-import { Alert, Button, Field, HStack, Input, Stack, Switch, Text, Textarea } from '@chakra-ui/react';
+import { Alert, Button, Field, HStack, Input, Stack, Text, Textarea } from '@chakra-ui/react';
 import { useTranslation } from 'react-i18next';
 import {
   CONTENT_BLOCK_TEXTS,
@@ -11,15 +11,14 @@ import {
 import type { Draft } from '../../../domain/shared/entity';
 import { LEGAL_TEMPLATES } from '../../../domain/content/templates';
 import { confirmAction } from '../shared/confirm';
+import { LabeledSwitch } from '../shared/labeled-switch';
 import {
-  asTranslatable,
-  TranslatedTextField,
   translatedTextsOf,
   translationsOf,
-  TranslationStatus,
   type TranslatedText,
   type TranslatedTexts,
 } from '../shared/translated-text-field';
+import type { AdminForm } from '../shared/use-admin-form';
 
 export const CONTENT_BLOCK_FIELDS = Object.keys(CONTENT_BLOCK_TEXTS) as ContentBlockText[];
 
@@ -62,33 +61,31 @@ export const isLegalName = (name: string): name is LegalSectionName =>
 export const ContentBlockForm = ({
   idPrefix,
   sectionName,
-  fields,
-  onChange,
+  form,
 }: {
+  /** As the form's idPrefix: the inputs are `${idPrefix}-title…` and `${idPrefix}-content…`. */
   idPrefix: string;
   sectionName: string;
-  fields: ContentBlockFields;
-  onChange: (fields: ContentBlockFields) => void;
+  form: AdminForm<ContentBlockFields>;
 }) => {
   const { t } = useTranslation('admin');
+  const { values, setText } = form;
   const legal = isLegalName(sectionName);
   const translated = isTranslatedBlock({ section_name: sectionName.trim() });
 
   const applyTemplate = () => {
     if (!legal) return;
-    if (fields.texts.content.de.trim() && !confirmAction(t('content.template.confirmReplace'))) return;
+    if (values.texts.content.de.trim() && !confirmAction(t('content.template.confirmReplace'))) return;
     const template = LEGAL_TEMPLATES[sectionName.trim() as LegalSectionName];
     const german = (text: TranslatedText, de: string) => ({ ...text, de });
-    onChange({
-      ...fields,
+    form.update((current) => ({
+      ...current,
       texts: {
-        title: german(fields.texts.title, template.title),
-        content: german(fields.texts.content, template.content),
+        title: german(current.texts.title, template.title),
+        content: german(current.texts.content, template.content),
       },
-    });
+    }));
   };
-  const setText = (field: ContentBlockText, text: TranslatedText) =>
-    onChange({ ...fields, texts: { ...fields.texts, [field]: text } });
 
   return (
     <Stack gap={4}>
@@ -108,24 +105,9 @@ export const ContentBlockForm = ({
       )}
       {translated ? (
         <>
-          <HStack justify="flex-end">
-            <TranslationStatus row={asTranslatable(fields.texts)} fields={CONTENT_BLOCK_FIELDS} />
-          </HStack>
-          <TranslatedTextField
-            id={`${idPrefix}-title`}
-            label={t('content.fields.title')}
-            value={fields.texts.title}
-            maxLength={CONTENT_BLOCK_TEXTS.title}
-            onChange={(language, text) => setText('title', { ...fields.texts.title, [language]: text })}
-          />
-          <TranslatedTextField
-            id={`${idPrefix}-content`}
-            label={t('content.fields.content')}
-            value={fields.texts.content}
-            maxLength={CONTENT_BLOCK_TEXTS.content}
-            rows={6}
-            onChange={(language, text) => setText('content', { ...fields.texts.content, [language]: text })}
-          />
+          <HStack justify="flex-end">{form.translationStatus()}</HStack>
+          {form.textField('title', t('content.fields.title'))}
+          {form.textField('content', t('content.fields.content'), { rows: 6 })}
           {legal && (
             <Text fontSize="sm" color="fg.muted">
               {t('content.fields.legalHelp')} {t('content.fields.footerHelp')}
@@ -134,26 +116,28 @@ export const ContentBlockForm = ({
         </>
       ) : (
         <>
-          <Field.Root>
+          <Field.Root invalid={Boolean(form.message('title'))}>
             <Field.Label htmlFor={`${idPrefix}-title`}>{t('content.fields.title')}</Field.Label>
             <Input
               id={`${idPrefix}-title`}
-              value={fields.texts.title.de}
+              value={values.texts.title.de}
               maxLength={CONTENT_BLOCK_TEXTS.title}
-              onChange={(e) => setText('title', { ...fields.texts.title, de: e.target.value })}
+              onChange={(e) => setText('title', 'de', e.target.value)}
             />
+            <Field.ErrorText>{form.message('title')}</Field.ErrorText>
           </Field.Root>
-          <Field.Root>
+          <Field.Root invalid={Boolean(form.message('content'))}>
             <Field.Label htmlFor={`${idPrefix}-content`}>{t('content.fields.content')}</Field.Label>
             <Textarea
               id={`${idPrefix}-content`}
-              value={fields.texts.content.de}
+              value={values.texts.content.de}
               maxLength={CONTENT_BLOCK_TEXTS.content}
               rows={10}
               autoresize
               maxH="60vh"
-              onChange={(e) => setText('content', { ...fields.texts.content, de: e.target.value })}
+              onChange={(e) => setText('content', 'de', e.target.value)}
             />
+            <Field.ErrorText>{form.message('content')}</Field.ErrorText>
             {legal && (
               <Field.HelperText>
                 {t('content.fields.legalHelp')} {t('content.fields.germanOnly')}
@@ -163,15 +147,11 @@ export const ContentBlockForm = ({
         </>
       )}
       <HStack>
-        <Switch.Root
-          checked={fields.is_active}
-          onCheckedChange={(e) => onChange({ ...fields, is_active: e.checked })}
-          colorPalette="brand"
-        >
-          <Switch.HiddenInput />
-          <Switch.Control />
-          <Switch.Label>{t('content.fields.active')}</Switch.Label>
-        </Switch.Root>
+        <LabeledSwitch
+          label={t('content.fields.active')}
+          checked={values.is_active}
+          onChange={(checked) => form.set('is_active', checked)}
+        />
       </HStack>
     </Stack>
   );

@@ -1,11 +1,16 @@
 import { Button, Card, Field, HStack, Input, Stack, Text, Wrap } from '@chakra-ui/react';
-import { useMutation, useQueryClient } from '@tanstack/react-query';
-import { useState, type FormEvent } from 'react';
+import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { SaveContentBlock } from '../../../application/content/save-content-block';
-import { SUGGESTED_SECTION_NAMES, type ContentBlock } from '../../../domain/content/content-block';
+import {
+  CONTENT_BLOCK_TEXTS,
+  SUGGESTED_SECTION_NAMES,
+  type ContentBlock,
+} from '../../../domain/content/content-block';
 import { useUseCase } from '../../app/container-context';
+import { useInvalidateAreas } from '../../app/query-keys';
 import { notify } from '../../app/toaster';
+import { useAdminForm } from '../shared/use-admin-form';
 import {
   contentBlockDraftOf,
   ContentBlockForm,
@@ -23,60 +28,43 @@ export const CreateContentBlockCard = ({
   existing: readonly ContentBlock[];
   onDone: () => void;
 }) => {
-  const { t, i18n } = useTranslation('admin');
-  const queryClient = useQueryClient();
+  const { t } = useTranslation('admin');
+  const invalidate = useInvalidateAreas();
   const save = useUseCase(SaveContentBlock);
   const [sectionName, setSectionName] = useState('');
-  const [fields, setFields] = useState<ContentBlockFields>(EMPTY);
-  const [nameError, setNameError] = useState<string | null>(null);
 
   const taken = new Set(existing.map((b) => b.section_name));
   const free = SUGGESTED_SECTION_NAMES.filter((name) => !taken.has(name));
   const duplicateMessage = (name: string) => t('content.messages.duplicateSection', { name });
 
-  const create = useMutation({
-    mutationFn: () => save.execute(contentBlockDraftOf(sectionName.trim(), fields, null)),
-    onSuccess: async (result) => {
-      if (result.ok) {
-        notify('success', t('content.messages.created'));
-        await queryClient.invalidateQueries({ queryKey: ['content-blocks'] });
-        onDone();
-        return;
-      }
-      const { error } = result;
-      if (error.kind === 'Conflict') {
-        setNameError(duplicateMessage(sectionName.trim()));
-        notify('error', t('common.error'), duplicateMessage(sectionName.trim()));
-        return;
-      }
-      const fieldKey = error.issues?.section_name;
-      if (fieldKey) {
-        setNameError(i18n.exists(fieldKey) ? t(fieldKey) : fieldKey);
-        return;
-      }
-      console.error('Content block create failed', error);
-      notify('error', t('common.error'), t('content.messages.createError'));
+  const form = useAdminForm({
+    initial: EMPTY,
+    idPrefix: 'new-block',
+    textLimits: CONTENT_BLOCK_TEXTS,
+    log: 'Content block create failed',
+    // A name that exists is refused before anything is sent.
+    check: () => {
+      const name = sectionName.trim();
+      return taken.has(name) ? { issues: { section_name: duplicateMessage(name) } } : null;
     },
-    onError: (error) => {
-      console.error('Content block create failed', error);
-      notify('error', t('common.error'), t('content.messages.createError'));
+    save: (fields) => save.execute(contentBlockDraftOf(sectionName.trim(), fields, null)),
+    refused: (error) => {
+      const duplicate = duplicateMessage(sectionName.trim());
+      if (error.kind === 'Conflict') return { issues: { section_name: duplicate }, toast: duplicate };
+      return error.issues?.section_name ? {} : { toast: t('content.messages.createError') };
+    },
+    saved: async () => {
+      notify('success', t('content.messages.created'));
+      await invalidate('content');
+      onDone();
     },
   });
-
-  const submit = (event: FormEvent) => {
-    event.preventDefault();
-    const name = sectionName.trim();
-    if (taken.has(name)) {
-      setNameError(duplicateMessage(name));
-      return;
-    }
-    setNameError(null);
-    create.mutate();
-  };
+  const nameError = form.message('section_name');
 
   const chooseName = (name: string) => {
     setSectionName(name);
-    setNameError(taken.has(name) ? duplicateMessage(name) : null);
+    if (taken.has(name)) form.refuse({ issues: { section_name: duplicateMessage(name) }, keepOthers: true });
+    else form.clear('section_name');
   };
 
   return (
@@ -86,9 +74,9 @@ export const CreateContentBlockCard = ({
         <Card.Description>{t('content.create.description')}</Card.Description>
       </Card.Header>
       <Card.Body>
-        <form onSubmit={submit} noValidate>
+        <form onSubmit={form.onSubmit} noValidate>
           <Stack gap={4}>
-            <Field.Root required invalid={nameError !== null}>
+            <Field.Root required invalid={Boolean(nameError)}>
               <Field.Label htmlFor="new-block-section">
                 {t('content.fields.sectionName')} <Field.RequiredIndicator />
               </Field.Label>
@@ -134,17 +122,12 @@ export const CreateContentBlockCard = ({
                 </Wrap>
               </Stack>
             )}
-            <ContentBlockForm
-              idPrefix="new-block"
-              sectionName={sectionName}
-              fields={fields}
-              onChange={setFields}
-            />
+            <ContentBlockForm idPrefix="new-block" sectionName={sectionName} form={form} />
             <HStack justify="flex-end" gap={3}>
               <Button variant="ghost" onClick={onDone}>
                 {t('content.actions.cancel')}
               </Button>
-              <Button type="submit" colorPalette="brand" loading={create.isPending}>
+              <Button type="submit" colorPalette="brand" loading={form.saving}>
                 {t('content.actions.create')}
               </Button>
             </HStack>

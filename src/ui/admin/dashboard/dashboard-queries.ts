@@ -4,18 +4,19 @@ import { CheckSystemStatus } from '../../../application/dashboard/check-system-s
 import { CountDashboardItems } from '../../../application/dashboard/count-dashboard-items';
 import { CountReservations } from '../../../application/reservations/count-reservations';
 import { resolve } from '../../../container';
+import { queryKeys } from '../../app/query-keys';
 
 /** Never fails: a count that cannot be read is null and only logged (spec section 8). */
 export const dashboardCountsQuery = (container: Container) =>
   queryOptions({
-    queryKey: ['dashboard', 'counts'] as const,
+    queryKey: queryKeys.dashboard.counts(),
     queryFn: () => resolve(container, CountDashboardItems).execute(),
   });
 
 /** Checked again on every visit: a status is only worth showing while it is current. */
 export const systemStatusQuery = (container: Container) =>
   queryOptions({
-    queryKey: ['dashboard', 'status'] as const,
+    queryKey: queryKeys.dashboard.status(),
     queryFn: () => resolve(container, CheckSystemStatus).execute(),
     staleTime: 0,
   });
@@ -27,7 +28,7 @@ export const systemStatusQuery = (container: Container) =>
  */
 export const dashboardReservationCountsQuery = (container: Container) =>
   queryOptions({
-    queryKey: ['reservations', 'dashboard-counts'] as const,
+    queryKey: queryKeys.reservations.dashboardCounts(),
     queryFn: async () => {
       try {
         const result = await resolve(container, CountReservations).execute();

@@ -5,6 +5,7 @@ import { useTranslation } from 'react-i18next';
 import { FillDemoWithBusyYear } from '../../../application/demo/fill-demo-with-busy-year';
 import { useUseCaseIfBound } from '../../app/container-context';
 import { notify } from '../../app/toaster';
+import { invalidateAreas } from '../../app/query-keys';
 
 /**
  * The offline demo's "Fill with a busy year": after a confirmation, swaps the demo's generated bookings for
@@ -23,7 +24,7 @@ export const DemoBusyYearButton = () => {
     try {
       const result = await fill.execute();
       if (!result.ok) throw result.error;
-      await queryClient.invalidateQueries({ queryKey: ['reservations'] });
+      await invalidateAreas(queryClient, 'reservations');
       notify(
         'success',
         t('demoBusyYear.done', { bookings: result.value.count.toLocaleString(i18n.language) }),

@@ -6,11 +6,12 @@ import { CountRefusedAttempts } from '../../../application/reservations/count-re
 import { resolve } from '../../../container';
 import { REFUSAL_REASONS, refusedTotal, type RefusedAttempts } from '../../../domain/settings/abuse-limits';
 import { useContainer } from '../../app/container-context';
+import { queryKeys } from '../../app/query-keys';
 
 /** Never fails: a count that cannot be read is null and only logged (spec section 8). */
 export const refusedAttemptsQuery = (container: Container) =>
   queryOptions({
-    queryKey: ['reservations', 'refused-today'] as const,
+    queryKey: queryKeys.reservations.refusedToday(),
     queryFn: async (): Promise<RefusedAttempts | null> => {
       try {
         const result = await resolve(container, CountRefusedAttempts).execute();

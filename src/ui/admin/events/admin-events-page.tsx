@@ -14,7 +14,7 @@ import {
   Tabs,
   Text,
 } from '@chakra-ui/react';
-import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
+import { useMutation, useQuery } from '@tanstack/react-query';
 import { Link } from '@tanstack/react-router';
 import { useDeferredValue, useState } from 'react';
 import { useTranslation } from 'react-i18next';
@@ -24,8 +24,10 @@ import { Ports } from '../../../application/ports/tokens';
 import { isActiveListed, isPast, participationPercent } from '../../../domain/event/admin-status';
 import { EVENT_TEXT_FIELDS, type RestaurantEvent } from '../../../domain/event/event';
 import { useContainer, usePort, useUseCase } from '../../app/container-context';
+import { useInvalidateAreas } from '../../app/query-keys';
 import { notify } from '../../app/toaster';
 import { currentLanguage } from '../../i18n/i18n';
+import { AdminIcon } from '../admin-icons';
 import { AdminPageHeading } from '../admin-page-heading';
 import { ANY_DATE } from '../reservations/reservation-search';
 import { AdminEmptyState } from '../shared/admin-empty-state';
@@ -34,13 +36,13 @@ import { TranslationStatus } from '../shared/translated-text-field';
 import { useErrorToast } from '../shared/use-error-toast';
 import { EventDialog } from './event-dialog';
 import { formatEventDate } from './event-time';
-import { adminEventsQuery } from './events-queries';
+import { adminEventsQuery, EVENT_WRITES } from './events-queries';
 
 const TABS = ['active', 'inactive', 'past'] as const;
 type Tab = (typeof TABS)[number];
 
 /**
- * Spec section 4: Active = is_active and not past; Past = earlier than now, whatever is_active. An upcoming
+ * The tabs: Active = is_active and not past; Past = earlier than now, whatever is_active. An upcoming
  * event that was switched off fits neither, so it gets its own tab where it can be switched on again
  * (docs/decisions/0050).
  */
@@ -59,7 +61,7 @@ const matches = (event: RestaurantEvent, search: string) => {
 
 type DialogState = { readonly event: RestaurantEvent | null } | null;
 
-/** Admin events management (spec section 2): search, Active/Past tabs with counts, add/edit dialog. */
+/** Admin events management: search, Active/Past tabs with counts, add/edit dialog. */
 export const AdminEventsPage = () => {
   const { t } = useTranslation('admin');
   const container = useContainer();
@@ -91,7 +93,7 @@ export const AdminEventsPage = () => {
           </Button>
         }
       />
-      <InputGroup mb={5} maxW={{ md: 'md' }} startElement={<SearchIcon />}>
+      <InputGroup mb={5} maxW={{ md: 'md' }} startElement={<AdminIcon name="search" boxSize={4} />}>
         <Input
           type="search"
           bg="bg"
@@ -154,21 +156,6 @@ export const AdminEventsPage = () => {
   );
 };
 
-const SearchIcon = () => (
-  <svg
-    width="16"
-    height="16"
-    viewBox="0 0 24 24"
-    fill="none"
-    stroke="currentColor"
-    strokeWidth="2"
-    aria-hidden
-  >
-    <circle cx="11" cy="11" r="7" />
-    <path d="M20 20l-3.5-3.5" />
-  </svg>
-);
-
 const EventCard = ({
   event,
   past,
@@ -179,17 +166,13 @@ const EventCard = ({
   onEdit: () => void;
 }) => {
   const { t, i18n } = useTranslation('admin');
-  const queryClient = useQueryClient();
+  const invalidate = useInvalidateAreas();
   const toggle = useUseCase(ToggleEventActive);
   const remove = useUseCase(DeleteEvent);
   const when = formatEventDate(event.event_date, currentLanguage(i18n));
   const headingId = `event-${event.id}`;
 
-  const refresh = () =>
-    Promise.all([
-      queryClient.invalidateQueries({ queryKey: ['events'] }),
-      queryClient.invalidateQueries({ queryKey: ['dashboard'] }),
-    ]);
+  const refresh = () => invalidate(...EVENT_WRITES);
 
   const flip = useMutation({
     mutationFn: () => toggle.execute(event),

@@ -1,6 +1,5 @@
-import { Input, SimpleGrid, Stack, Switch, Text } from '@chakra-ui/react';
-import { useMutation, useQueryClient } from '@tanstack/react-query';
-import { useState, type ReactNode } from 'react';
+import { Input, SimpleGrid, Stack, Text } from '@chakra-ui/react';
+import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { SaveEvent } from '../../../application/events/save-event';
 import { EVENT_UPLOAD_FAILED, UploadEventImage } from '../../../application/events/upload-event-image';
@@ -13,33 +12,26 @@ import {
   type RestaurantEvent,
 } from '../../../domain/event/event';
 import type { Draft } from '../../../domain/shared/entity';
-import type { PortError } from '../../../domain/shared/result';
-import type { ContentLanguage } from '../../../domain/shared/translations';
 import { useUseCase } from '../../app/container-context';
+import { useInvalidateAreas } from '../../app/query-keys';
 import { notify } from '../../app/toaster';
-import { FormField } from '../shared/form-field';
 import { AdminDialog } from '../shared/admin-dialog';
 import { ImageUploadField } from '../shared/image-upload-field';
+import { LabeledSwitch } from '../shared/labeled-switch';
 import type { PreparedImage } from '../shared/resize-image';
-import {
-  asTranslatable,
-  TranslatedTextField,
-  translatedTextsOf,
-  translationIssueKey,
-  translationsOf,
-  TranslationStatus,
-  type TranslatedTexts,
-} from '../shared/translated-text-field';
+import { translatedTextsOf, translationsOf, type TranslatedTexts } from '../shared/translated-text-field';
 import { UploadProgress } from '../shared/upload-progress';
+import { useAdminForm } from '../shared/use-admin-form';
+import { EVENT_WRITES } from './events-queries';
 import { fromBerlinInput, toBerlinInput } from './event-time';
 
 interface Form {
   /** Title and description in German, English and Chinese. */
-  texts: TranslatedTexts<EventText>;
-  when: string;
-  max_participants: string;
-  current_participants: string;
-  is_active: boolean;
+  readonly texts: TranslatedTexts<EventText>;
+  readonly when: string;
+  readonly max_participants: string;
+  readonly current_participants: string;
+  readonly is_active: boolean;
 }
 
 const formOf = (event: RestaurantEvent | null): Form => ({
@@ -57,13 +49,13 @@ const wholeNumber = (text: string) => (/^\s*\d+\s*$/.test(text) ? Number(text) :
 
 /** Fields whose only possible complaint is their range, whatever wording the schema used. */
 const RANGE_MESSAGES: Readonly<Record<string, string>> = {
-  max_participants: 'admin:events.validation.maxParticipants',
-  current_participants: 'admin:events.validation.currentParticipants',
+  max_participants: 'events.validation.maxParticipants',
+  current_participants: 'events.validation.currentParticipants',
 };
 
 /**
- * Add or edit an event (spec section 5, Events). The date and time are typed in Berlin time whatever the
- * browser's zone; title and description are trimmed by the schema; a new picture is uploaded on save.
+ * Add or edit an event. The date and time are typed in Berlin time whatever the browser's zone; title and
+ * description are trimmed by the schema; a new picture is uploaded on save.
  */
 export const EventDialog = ({
   event,
@@ -73,57 +65,34 @@ export const EventDialog = ({
   event: RestaurantEvent | null;
   onClose: () => void;
 }) => {
-  const { t, i18n } = useTranslation('admin');
-  const queryClient = useQueryClient();
+  const { t } = useTranslation('admin');
+  const invalidate = useInvalidateAreas();
   const save = useUseCase(SaveEvent);
   const uploadImage = useUseCase(UploadEventImage);
-  const [form, setForm] = useState<Form>(() => formOf(event));
   const [image, setImage] = useState<PreparedImage | null>(null);
   const [keepCurrent, setKeepCurrent] = useState(true);
-  const [errors, setErrors] = useState<Readonly<Record<string, string>>>({});
   const [progress, setProgress] = useState<number | null>(null);
-
-  const set = <K extends keyof Form>(key: K, value: Form[K]) => setForm((f) => ({ ...f, [key]: value }));
-  const setText = (field: EventText, language: ContentLanguage, text: string) =>
-    setForm((f) => ({ ...f, texts: { ...f.texts, [field]: { ...f.texts[field], [language]: text } } }));
   const currentUrl = keepCurrent ? (event?.image_url ?? null) : null;
-  const failedMessage = event ? t('events.messages.updateError') : t('events.messages.createError');
 
-  const failed = (error: PortError) => {
-    const issues = error.issues ?? {};
-    const shown = Object.entries(issues).map(([field, key]) => {
-      const message =
-        key === REQUIRED
-          ? 'events.validation.fieldRequired'
-          : i18n.exists(key)
-            ? key
-            : (RANGE_MESSAGES[field] ?? key);
-      return [field === 'event_date' ? 'when' : field, t(message)];
-    });
-    setErrors(Object.fromEntries(shown));
-    if (issues.image_url === EVENT_UPLOAD_FAILED) {
-      console.error('Event image upload failed', error);
-      notify('error', t('common.error'), t('events.messages.uploadError'));
-    } else if (Object.values(issues).includes(REQUIRED)) {
-      notify('error', t('common.error'), t('events.validation.required'));
-    } else if (error.kind !== 'Invalid') {
-      console.error('Event save failed', error);
-      notify('error', t('common.error'), failedMessage);
-    }
-  };
-
-  const submit = useMutation({
-    mutationFn: async () => {
-      const { title, description } = form.texts;
+  const form = useAdminForm({
+    initial: () => formOf(event),
+    idPrefix: 'event',
+    textLimits: EVENT_TEXTS,
+    issueText: { [REQUIRED]: 'events.validation.fieldRequired' },
+    fieldOf: { event_date: 'when' },
+    fallback: RANGE_MESSAGES,
+    log: 'Event save failed',
+    save: (values) => {
+      const { title, description } = values.texts;
       const draft: Draft<RestaurantEvent> = {
         title: title.de,
         description: description.de.trim() ? description.de : null,
-        event_date: fromBerlinInput(form.when),
-        max_participants: wholeNumber(form.max_participants),
-        current_participants: wholeNumber(form.current_participants),
+        event_date: fromBerlinInput(values.when),
+        max_participants: wholeNumber(values.max_participants),
+        current_participants: wholeNumber(values.current_participants),
         image_url: currentUrl,
-        is_active: form.is_active,
-        translations: translationsOf(form.texts),
+        is_active: values.is_active,
+        translations: translationsOf(values.texts),
       };
       const id = event?.id;
       const imageChanged = image !== null || currentUrl !== (event?.image_url ?? null);
@@ -131,90 +100,53 @@ export const EventDialog = ({
       if (image) setProgress(0);
       return uploadImage.execute({ event: draft, id, image: image?.file ?? null, onProgress: setProgress });
     },
-    onSuccess: async (result) => {
-      setProgress(null);
-      if (!result.ok) return failed(result.error);
+    refused: (error) => {
+      if (error.issues?.image_url === EVENT_UPLOAD_FAILED) return { toast: t('events.messages.uploadError') };
+      if (Object.values(error.issues ?? {}).includes(REQUIRED))
+        return { toast: t('events.validation.required') };
+      if (error.kind === 'Invalid') return {};
+      return { toast: t(event ? 'events.messages.updateError' : 'events.messages.createError') };
+    },
+    saved: async () => {
       notify(
         'success',
         t(event ? 'events.messages.updated' : 'events.messages.created'),
         image ? t('events.messages.imageUploaded') : undefined,
       );
-      await Promise.all([
-        queryClient.invalidateQueries({ queryKey: ['events'] }),
-        queryClient.invalidateQueries({ queryKey: ['dashboard'] }),
-      ]);
+      await invalidate(...EVENT_WRITES);
       onClose();
     },
-    onError: (error) => {
-      setProgress(null);
-      console.error('Event save failed', error);
-      notify('error', t('common.error'), failedMessage);
-    },
   });
-
-  const field = (
-    key: string,
-    label: string,
-    input: ReactNode,
-    options: { required?: boolean; help?: string } = {},
-  ) => (
-    <FormField label={label} error={errors[key]} required={options.required} help={options.help}>
-      {input}
-    </FormField>
-  );
-
-  /** A text's errors per language: the German column's, then its translations'. */
-  const textErrors = (field: EventText) => ({
-    de: errors[field],
-    en: errors[translationIssueKey('en', field)],
-    zh: errors[translationIssueKey('zh', field)],
-  });
-
-  const max = wholeNumber(form.max_participants);
+  const { values, set } = form;
+  const max = wholeNumber(values.max_participants);
 
   return (
     <AdminDialog
       open
-      onOpenChange={(next) => !next && onClose()}
+      onOpenChange={(next) => !next && !form.saving && onClose()}
       title={event ? t('events.dialog.editTitle') : t('events.dialog.addTitle')}
-      onSubmit={() => submit.mutate()}
+      onSubmit={form.submit}
       submitLabel={event ? t('events.dialog.save') : t('events.dialog.create')}
-      busy={submit.isPending}
+      busy={form.saving}
       maxW="5xl"
     >
       <Stack gap={4}>
-        <TranslationStatus row={asTranslatable(form.texts)} fields={EVENT_TEXT_FIELDS} />
-        <TranslatedTextField
-          id="event-title"
-          label={t('events.fields.title')}
-          value={form.texts.title}
-          onChange={(language, text) => setText('title', language, text)}
-          required
-          maxLength={EVENT_TEXTS.title}
-          errors={textErrors('title')}
-        />
+        {form.translationStatus()}
+        {form.textField('title', t('events.fields.title'), { required: true })}
         <Stack gap={1.5}>
-          <TranslatedTextField
-            id="event-description"
-            label={t('events.fields.description')}
-            value={form.texts.description}
-            onChange={(language, text) => setText('description', language, text)}
-            maxLength={EVENT_TEXTS.description}
-            rows={4}
-            errors={textErrors('description')}
-          />
+          {form.textField('description', t('events.fields.description'), { rows: 4 })}
           <Text fontSize="sm" color="fg.muted">
             {t('events.fields.descriptionHelp')}
           </Text>
         </Stack>
-        {field(
+        {form.field(
           'when',
           t('events.fields.when'),
-          <Input type="datetime-local" value={form.when} onChange={(e) => set('when', e.target.value)} />,
+          <Input type="datetime-local" value={values.when} onChange={(e) => set('when', e.target.value)} />,
           { required: true, help: t('events.fields.whenHelp') },
         )}
         <SimpleGrid columns={{ base: 1, sm: 2 }} gap={4}>
-          {field(
+          {form.field(
             'max_participants',
             t('events.fields.maxParticipants'),
             <Input
@@ -223,12 +155,12 @@ export const EventDialog = ({
               min={1}
               max={MAX_PARTICIPANTS_LIMIT}
               step={1}
-              value={form.max_participants}
+              value={values.max_participants}
               onChange={(e) => set('max_participants', e.target.value)}
             />,
             { help: t('events.fields.maxParticipantsHelp', { max: MAX_PARTICIPANTS_LIMIT }) },
           )}
-          {field(
+          {form.field(
             'current_participants',
             t('events.fields.currentParticipants'),
             <Input
@@ -237,7 +169,7 @@ export const EventDialog = ({
               min={0}
               max={Number.isNaN(max) ? MAX_PARTICIPANTS_LIMIT : max}
               step={1}
-              value={form.current_participants}
+              value={values.current_participants}
               onChange={(e) => set('current_participants', e.target.value)}
             />,
             { help: t('events.fields.currentParticipantsHelp') },
@@ -248,32 +180,28 @@ export const EventDialog = ({
           value={image}
           onChange={(next) => {
             setImage(next);
-            setErrors(({ image_url: _dropped, ...rest }) => rest);
+            form.clear('image_url');
           }}
           currentUrl={currentUrl}
           onRemoveCurrent={() => setKeepCurrent(false)}
-          error={errors.image_url}
+          error={form.message('image_url')}
           messages={{
             invalidType: t('events.validation.invalidImage'),
             tooLarge: t('events.validation.imageTooLarge'),
           }}
           onProblem={(_problem, message) => notify('error', t('common.error'), message)}
-          disabled={submit.isPending}
+          disabled={form.saving}
         />
-        {progress !== null && image && (
+        {form.saving && progress !== null && image && (
           <UploadProgress
             item={{ id: 'event-image', label: image.file.name, fraction: progress, status: 'uploading' }}
           />
         )}
-        <Switch.Root
-          checked={form.is_active}
-          onCheckedChange={(e) => set('is_active', e.checked)}
-          colorPalette="brand"
-        >
-          <Switch.HiddenInput />
-          <Switch.Control />
-          <Switch.Label>{t('events.fields.active')}</Switch.Label>
-        </Switch.Root>
+        <LabeledSwitch
+          label={t('events.fields.active')}
+          checked={values.is_active}
+          onChange={(checked) => set('is_active', checked)}
+        />
       </Stack>
     </AdminDialog>
   );

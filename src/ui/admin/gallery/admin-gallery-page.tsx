@@ -16,12 +16,13 @@ import {
   Stack,
   Text,
 } from '@chakra-ui/react';
-import { useQuery, useQueryClient } from '@tanstack/react-query';
+import { useMutation, useQuery } from '@tanstack/react-query';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { DeleteGalleryImages } from '../../../application/gallery/delete-gallery-images';
 import { GALLERY_CATEGORIES, type GalleryImage } from '../../../domain/gallery/gallery-image';
 import { useContainer, useUseCase } from '../../app/container-context';
+import { useInvalidateAreas } from '../../app/query-keys';
 import { notify } from '../../app/toaster';
 import { AdminPageHeading } from '../admin-page-heading';
 import { AdminEmptyState } from '../shared/admin-empty-state';
@@ -36,7 +37,7 @@ import {
   NO_GALLERY_FILTER,
   type GalleryFilter,
 } from './gallery-filter';
-import { adminGalleryQuery, invalidateGallery } from './gallery-queries';
+import { adminGalleryQuery, GALLERY_WRITES } from './gallery-queries';
 import { GalleryUploadDialog } from './gallery-upload-dialog';
 
 type View = 'grid' | 'list';
@@ -44,7 +45,7 @@ type View = 'grid' | 'list';
 export const AdminGalleryPage = () => {
   const { t } = useTranslation('admin');
   const container = useContainer();
-  const queryClient = useQueryClient();
+  const invalidate = useInvalidateAreas();
   const images = useQuery(adminGalleryQuery(container));
   const deleteGalleryImages = useUseCase(DeleteGalleryImages);
   const [filter, setFilter] = useState<GalleryFilter>(NO_GALLERY_FILTER);
@@ -52,7 +53,6 @@ export const AdminGalleryPage = () => {
   const [selected, setSelected] = useState<ReadonlySet<string>>(new Set());
   const [uploading, setUploading] = useState(false);
   const [editing, setEditing] = useState<GalleryImage | null>(null);
-  const [busy, setBusy] = useState(false);
   useErrorToast(images.error, t('common.error'), t('gallery.messages.fetchFailed'));
 
   const all = images.data ?? [];
@@ -69,30 +69,38 @@ export const AdminGalleryPage = () => {
       return next;
     });
 
-  const remove = async (targets: readonly GalleryImage[]) => {
+  const destroy = useMutation({
+    mutationFn: (targets: readonly GalleryImage[]) => deleteGalleryImages.execute(targets.map((g) => g.id)),
+    onSuccess: async (result, targets) => {
+      if (!result.ok) return deleteFailed(result.error, targets);
+      notify(
+        'success',
+        targets.length === 1
+          ? t('gallery.messages.deleted')
+          : t('gallery.messages.deletedMany', { count: targets.length }),
+      );
+      setSelected((current) => new Set([...current].filter((id) => !targets.some((g) => g.id === id))));
+      await invalidate(...GALLERY_WRITES);
+    },
+    onError: (error, targets) => deleteFailed(error, targets),
+  });
+  const deleteFailed = (error: unknown, targets: readonly GalleryImage[]) => {
+    console.error('Failed to delete images', error);
+    notify(
+      'error',
+      t('common.error'),
+      t(targets.length === 1 ? 'gallery.messages.deleteFailed' : 'gallery.messages.deleteManyFailed'),
+    );
+  };
+  const busy = destroy.isPending;
+
+  const remove = (targets: readonly GalleryImage[]) => {
     const single = targets.length === 1 ? targets[0] : undefined;
     const question = single
       ? t('gallery.messages.confirmDelete', { title: single.title })
       : t('gallery.messages.confirmDeleteSelected', { count: targets.length });
     if (targets.length === 0 || !confirmAction(question)) return;
-    setBusy(true);
-    const result = await deleteGalleryImages.execute(targets.map((g) => g.id));
-    setBusy(false);
-    if (result.ok) {
-      notify(
-        'success',
-        single ? t('gallery.messages.deleted') : t('gallery.messages.deletedMany', { count: targets.length }),
-      );
-      setSelected((current) => new Set([...current].filter((id) => !targets.some((g) => g.id === id))));
-      await invalidateGallery(queryClient);
-    } else {
-      console.error('Failed to delete images', result.error);
-      notify(
-        'error',
-        t('common.error'),
-        t(single ? 'gallery.messages.deleteFailed' : 'gallery.messages.deleteManyFailed'),
-      );
-    }
+    destroy.mutate(targets);
   };
 
   const uploadButton = (
@@ -128,7 +136,7 @@ export const AdminGalleryPage = () => {
         variant="subtle"
         colorPalette="red"
         disabled={busy}
-        onClick={() => void remove([image])}
+        onClick={() => remove([image])}
         aria-label={t('gallery.deleteLabel', { title: image.title })}
       >
         {t('gallery.delete')}
@@ -234,12 +242,7 @@ export const AdminGalleryPage = () => {
                 </Text>
               </HStack>
               {selectedShown.length > 0 && (
-                <Button
-                  size="sm"
-                  colorPalette="red"
-                  loading={busy}
-                  onClick={() => void remove(selectedShown)}
-                >
+                <Button size="sm" colorPalette="red" loading={busy} onClick={() => remove(selectedShown)}>
                   {t('gallery.deleteSelected', { count: selectedShown.length })}
                 </Button>
               )}

@@ -1,4 +1,4 @@
-import { Field, HStack, NativeSelect, Stack, Text } from '@chakra-ui/react';
+import { HStack, NativeSelect, Stack, Text } from '@chakra-ui/react';
 import { useTranslation } from 'react-i18next';
 import {
   DEFAULT_GALLERY_CATEGORY,
@@ -10,15 +10,8 @@ import {
 } from '../../../domain/gallery/gallery-image';
 import type { GalleryUploadDetails } from '../../../domain/gallery/gallery-upload';
 import { LabeledSwitch } from '../shared/labeled-switch';
-import {
-  asTranslatable,
-  TranslatedTextField,
-  translatedTextsOf,
-  translationIssueKey,
-  translationsOf,
-  TranslationStatus,
-  type TranslatedTexts,
-} from '../shared/translated-text-field';
+import { translatedTextsOf, translationsOf, type TranslatedTexts } from '../shared/translated-text-field';
+import type { AdminForm } from '../shared/use-admin-form';
 
 export const GALLERY_FIELDS = Object.keys(GALLERY_IMAGE_TEXTS) as GalleryImageText[];
 
@@ -49,64 +42,39 @@ export const galleryDetailsOf = ({
   translations: translationsOf(texts),
 });
 
-/** The fields the upload and edit dialogs share. */
+/** The fields the upload and edit dialogs share, on the dialog's form. */
 export const GalleryFields = ({
-  values,
-  onChange,
-  errors = {},
+  form,
   titleHelp,
   featuredLabel,
 }: {
-  values: GalleryFieldValues;
-  onChange: (values: GalleryFieldValues) => void;
-  /** Translated messages by the schema's issue keys ('title', 'translations.en.title', …). */
-  errors?: Readonly<Record<string, string>>;
+  form: AdminForm<GalleryFieldValues>;
   titleHelp?: string | undefined;
   featuredLabel: string;
 }) => {
   const { t } = useTranslation('admin');
-  const set = <K extends keyof GalleryFieldValues>(key: K, value: GalleryFieldValues[K]) =>
-    onChange({ ...values, [key]: value });
-  const text = (field: GalleryImageText, label: string, rows?: number) => (
-    <TranslatedTextField
-      id={`gallery-${field}`}
-      label={label}
-      value={values.texts[field]}
-      onChange={(language, next) =>
-        set('texts', { ...values.texts, [field]: { ...values.texts[field], [language]: next } })
-      }
-      required={field === 'title'}
-      maxLength={GALLERY_IMAGE_TEXTS[field]}
-      rows={rows}
-      errors={{
-        de: errors[field],
-        en: errors[translationIssueKey('en', field)],
-        zh: errors[translationIssueKey('zh', field)],
-      }}
-    />
-  );
+  const { values, set } = form;
   return (
     <Stack gap={4}>
-      <HStack justify="flex-end">
-        <TranslationStatus row={asTranslatable(values.texts)} fields={GALLERY_FIELDS} />
-      </HStack>
+      <HStack justify="flex-end">{form.translationStatus()}</HStack>
       <Stack gap={1}>
-        {text('title', t('gallery.form.title'))}
+        {form.textField('title', t('gallery.form.title'), { required: true })}
         {titleHelp && (
           <Text fontSize="sm" color="fg.muted">
             {titleHelp}
           </Text>
         )}
       </Stack>
-      {text('description', t('gallery.form.description'), 2)}
+      {form.textField('description', t('gallery.form.description'), { rows: 2 })}
       <Stack gap={1}>
-        {text('alt_text', t('gallery.form.altText'))}
+        {form.textField('alt_text', t('gallery.form.altText'))}
         <Text fontSize="sm" color="fg.muted">
           {t('gallery.form.altTextHelp')}
         </Text>
       </Stack>
-      <Field.Root>
-        <Field.Label>{t('gallery.form.category')}</Field.Label>
+      {form.field(
+        'category',
+        t('gallery.form.category'),
         <NativeSelect.Root maxW={{ sm: 'xs' }}>
           <NativeSelect.Field
             value={values.category}
@@ -119,8 +87,8 @@ export const GalleryFields = ({
             ))}
           </NativeSelect.Field>
           <NativeSelect.Indicator />
-        </NativeSelect.Root>
-      </Field.Root>
+        </NativeSelect.Root>,
+      )}
       <LabeledSwitch
         label={featuredLabel}
         checked={values.is_featured}

@@ -1,24 +1,26 @@
 import { Button, CloseButton, HStack, Stack, Text } from '@chakra-ui/react';
-import { useQueryClient } from '@tanstack/react-query';
 import { useRef, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { UploadGalleryImages } from '../../../application/gallery/upload-gallery-images';
+import { GALLERY_IMAGE_TEXTS } from '../../../domain/gallery/gallery-image';
 import { splitImageFiles } from '../../../domain/gallery/gallery-upload';
+import { mapResult } from '../../../domain/shared/result';
 import { useUseCase } from '../../app/container-context';
+import { useInvalidateAreas } from '../../app/query-keys';
 import { notify } from '../../app/toaster';
 import { AdminDialog } from '../shared/admin-dialog';
 import { FileDropZone } from '../shared/file-drop-zone';
 import { formatBytes } from '../shared/format-bytes';
 import { prepareImage } from '../shared/resize-image';
 import { UploadProgressList, type UploadStatus } from '../shared/upload-progress';
-import { logFailure } from '../shared/log-failure';
+import { useAdminForm } from '../shared/use-admin-form';
 import {
   galleryDetailsOf,
   GalleryFields,
   galleryFieldValuesOf,
   type GalleryFieldValues,
 } from './gallery-fields';
-import { invalidateGallery } from './gallery-queries';
+import { GALLERY_WRITES } from './gallery-queries';
 
 interface Entry {
   readonly id: string;
@@ -31,19 +33,18 @@ interface Entry {
 }
 
 const EMPTY_FIELDS: GalleryFieldValues = galleryFieldValuesOf(null);
+const TITLE_REQUIRED = 'admin:gallery.validation.titleRequired';
 
 /**
- * Several pictures at once (spec sections 4, 5 and 7): each is shrunk as soon as it is chosen, then all go
- * up one by one with their own progress bar. Pictures that fail stay in the dialog to try again.
+ * Several pictures at once: each is shrunk as soon as it is chosen, then all go up one by one with their own
+ * progress bar, sharing the texts (numbered titles for more than one). Pictures that fail stay in the dialog
+ * to try again.
  */
 export const GalleryUploadDialog = ({ onClose }: { onClose: () => void }) => {
   const { t, i18n } = useTranslation('admin');
-  const queryClient = useQueryClient();
+  const invalidate = useInvalidateAreas();
   const uploadGalleryImages = useUseCase(UploadGalleryImages);
   const [entries, setEntries] = useState<readonly Entry[]>([]);
-  const [fields, setFields] = useState<GalleryFieldValues>(EMPTY_FIELDS);
-  const [errors, setErrors] = useState<Readonly<Record<string, string>>>({});
-  const [busy, setBusy] = useState(false);
   const nextId = useRef(0);
 
   const patch = (id: string, change: Partial<Entry>) =>
@@ -69,54 +70,59 @@ export const GalleryUploadDialog = ({ onClose }: { onClose: () => void }) => {
     }
   };
 
-  const submit = async () => {
-    const ready = entries.filter((e): e is Entry & { file: File } => e.file !== null);
-    if (entries.length === 0) {
-      notify('error', t('gallery.messages.noFilesTitle'), t('gallery.messages.noFiles'));
-      return;
-    }
-    if (fields.texts.title.de.trim() === '') {
-      setErrors({ title: t('gallery.validation.titleRequired') });
-      notify('error', t('common.error'), t('gallery.validation.titleRequired'));
-      return;
-    }
-    if (ready.length < entries.length) return;
-    setBusy(true);
-    const byFile = new Map(ready.map((e) => [e.file, e.id]));
-    setEntries((list) => list.map((e) => ({ ...e, status: 'uploading', fraction: 0 })));
-    const result = await uploadGalleryImages.execute({
-      files: ready.map((e) => e.file),
-      details: galleryDetailsOf(fields),
-      onProgress: (file, fraction) => {
-        const id = byFile.get(file);
-        if (id) patch(id, { fraction, status: fraction >= 1 ? 'done' : 'uploading' });
-      },
-    });
-    setBusy(false);
-    if (!result.ok) {
-      logFailure('Failed to upload images', result.error);
-      const issues = Object.entries(result.error.issues ?? {});
-      setErrors(Object.fromEntries(issues.map(([field, key]) => [field, t(key)])));
-      setEntries((list) => list.map((e) => ({ ...e, status: 'waiting', fraction: 0 })));
-      notify('error', t('gallery.messages.uploadFailedTitle'), t('gallery.messages.uploadFailed'));
-      return;
-    }
-    const { uploaded, failed } = result.value;
-    if (uploaded.length > 0) {
-      notify('success', t('gallery.messages.uploaded', { count: uploaded.length }));
-      await invalidateGallery(queryClient);
-    }
-    if (failed.length === 0) {
-      onClose();
-      return;
-    }
-    console.error('Some images were not uploaded', failed);
-    const failedIds = new Set(failed.map((f) => byFile.get(f.file)));
-    setEntries((list) =>
-      list.filter((e) => failedIds.has(e.id)).map((e) => ({ ...e, status: 'failed', fraction: 0 })),
-    );
-    notify('error', t('gallery.messages.uploadFailedTitle'), t('gallery.messages.uploadFailed'));
-  };
+  const form = useAdminForm({
+    initial: EMPTY_FIELDS,
+    idPrefix: 'gallery',
+    textLimits: GALLERY_IMAGE_TEXTS,
+    log: 'Failed to upload images',
+    check: (fields) => {
+      if (entries.length === 0)
+        return {
+          toast: { title: t('gallery.messages.noFilesTitle'), description: t('gallery.messages.noFiles') },
+        };
+      if (fields.texts.title.de.trim() === '')
+        return { issues: { title: TITLE_REQUIRED }, toast: t('gallery.validation.titleRequired') };
+      // A picture still being shrunk: nothing is sent yet, and nothing more is said.
+      if (entries.some((e) => e.file === null)) return { keepOthers: true };
+      return null;
+    },
+    save: async (fields) => {
+      const ready = entries.filter((e): e is Entry & { file: File } => e.file !== null);
+      const byFile = new Map(ready.map((e) => [e.file, e.id]));
+      setEntries((list) => list.map((e) => ({ ...e, status: 'uploading', fraction: 0 })));
+      const result = await uploadGalleryImages.execute({
+        files: ready.map((e) => e.file),
+        details: galleryDetailsOf(fields),
+        onProgress: (file, fraction) => {
+          const id = byFile.get(file);
+          if (id) patch(id, { fraction, status: fraction >= 1 ? 'done' : 'uploading' });
+        },
+      });
+      if (!result.ok) setEntries((list) => list.map((e) => ({ ...e, status: 'waiting', fraction: 0 })));
+      return mapResult(result, (value) => ({ ...value, byFile }));
+    },
+    refused: () => ({ toast: uploadFailed() }),
+    saved: async ({ uploaded, failed, byFile }) => {
+      if (uploaded.length > 0) {
+        notify('success', t('gallery.messages.uploaded', { count: uploaded.length }));
+        await invalidate(...GALLERY_WRITES);
+      }
+      if (failed.length === 0) return onClose();
+      console.error('Some images were not uploaded', failed);
+      const failedIds = new Set(failed.map((f) => byFile.get(f.file)));
+      setEntries((list) =>
+        list.filter((e) => failedIds.has(e.id)).map((e) => ({ ...e, status: 'failed', fraction: 0 })),
+      );
+      const { title, description } = uploadFailed();
+      notify('error', title, description);
+    },
+  });
+  const uploadFailed = () => ({
+    title: t('gallery.messages.uploadFailedTitle'),
+    description: t('gallery.messages.uploadFailed'),
+  });
+  const busy = form.saving;
+  const fields = form.values;
 
   const preparing = entries.some((e) => e.status === 'preparing');
   return (
@@ -124,7 +130,7 @@ export const GalleryUploadDialog = ({ onClose }: { onClose: () => void }) => {
       open
       onOpenChange={(open) => !open && !busy && onClose()}
       title={t('gallery.upload.title')}
-      onSubmit={() => void submit()}
+      onSubmit={form.submit}
       submitLabel={t('gallery.upload.submit', { count: entries.length })}
       busy={busy || preparing}
       maxW="5xl"
@@ -185,12 +191,7 @@ export const GalleryUploadDialog = ({ onClose }: { onClose: () => void }) => {
           </HStack>
         )}
         <GalleryFields
-          values={fields}
-          onChange={(next) => {
-            setFields(next);
-            setErrors({});
-          }}
-          errors={errors}
+          form={form}
           titleHelp={
             entries.length > 1
               ? t('gallery.upload.titleHelp', { title: fields.texts.title.de.trim() || '…' })

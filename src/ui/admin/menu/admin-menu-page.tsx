@@ -1,12 +1,14 @@
 import { Button, HStack, SimpleGrid, Skeleton, Stack, Tabs, Text } from '@chakra-ui/react';
-import { useQuery, useQueryClient } from '@tanstack/react-query';
+import { useMutation, useQuery } from '@tanstack/react-query';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { DeleteMenuItem } from '../../../application/menu/delete-menu-item';
 import { ToggleMenuItemAvailability } from '../../../application/menu/toggle-menu-item-availability';
 import { filterMenuItems, NO_MENU_FILTER, type MenuFilter } from '../../../domain/menu/menu-filter';
 import type { MenuItemWithCategory } from '../../../domain/menu/menu-item';
+import type { Result } from '../../../domain/shared/result';
 import { useContainer, useUseCase } from '../../app/container-context';
+import { useInvalidateAreas } from '../../app/query-keys';
 import { notify } from '../../app/toaster';
 import { AdminPageHeading } from '../admin-page-heading';
 import { AdminEmptyState } from '../shared/admin-empty-state';
@@ -17,7 +19,7 @@ import { CategoriesPanel } from './categories-panel';
 import { MenuFilterCard } from './menu-filter-card';
 import { MenuItemCard } from './menu-item-card';
 import { MenuItemDialog } from './menu-item-dialog';
-import { adminMenuCategoriesQuery, adminMenuItemsQuery, invalidateMenu } from './menu-queries';
+import { adminMenuCategoriesQuery, adminMenuItemsQuery, MENU_WRITES } from './menu-queries';
 
 /** What the item dialog is doing: adding (item null) or editing one item. */
 type Editing = { readonly item: MenuItemWithCategory | null } | null;
@@ -25,7 +27,7 @@ type Editing = { readonly item: MenuItemWithCategory | null } | null;
 export const AdminMenuPage = () => {
   const { t } = useTranslation('admin');
   const container = useContainer();
-  const queryClient = useQueryClient();
+  const invalidate = useInvalidateAreas();
   const items = useQuery(adminMenuItemsQuery(container));
   const categories = useQuery(adminMenuCategoriesQuery(container));
   const toggleAvailability = useUseCase(ToggleMenuItemAvailability);
@@ -33,7 +35,6 @@ export const AdminMenuPage = () => {
   const [filter, setFilter] = useState<MenuFilter>(NO_MENU_FILTER);
   const [editing, setEditing] = useState<Editing>(null);
   const [aiUsageOpen, setAiUsageOpen] = useState(false);
-  const [busyId, setBusyId] = useState<string | null>(null);
 
   useErrorToast(items.error, t('common.error'), t('menu.messages.fetchFailed'));
   useErrorToast(categories.error, t('common.error'), t('menu.messages.fetchCategoriesFailed'));
@@ -42,36 +43,42 @@ export const AdminMenuPage = () => {
   const shown = filterMenuItems(all, filter);
   const categoryList = categories.data ?? [];
 
-  const toggle = async (item: MenuItemWithCategory) => {
-    setBusyId(item.id);
-    const result = await toggleAvailability.execute(item);
-    setBusyId(null);
-    if (result.ok) {
-      notify(
-        'success',
-        t(item.is_available ? 'menu.messages.nowUnavailable' : 'menu.messages.nowAvailable', {
-          name: item.name,
-        }),
-      );
-      await invalidateMenu(queryClient);
-    } else {
-      console.error('Failed to update availability', result.error);
-      notify('error', t('common.error'), t('menu.messages.availabilityFailed'));
-    }
+  /** A card's availability switch or delete: its toast, then every menu read refreshed. */
+  const change = useMutation({
+    mutationFn: ({
+      item,
+      kind,
+    }: {
+      item: MenuItemWithCategory;
+      kind: 'toggle' | 'delete';
+    }): Promise<Result<unknown>> =>
+      kind === 'toggle' ? toggleAvailability.execute(item) : deleteMenuItem.execute(item.id),
+    onSuccess: async (result, { item, kind }) => {
+      if (!result.ok) return changeFailed(kind, result.error);
+      const done =
+        kind === 'delete'
+          ? 'menu.messages.deleted'
+          : item.is_available
+            ? 'menu.messages.nowUnavailable'
+            : 'menu.messages.nowAvailable';
+      notify('success', t(done, { name: item.name }));
+      await invalidate(...MENU_WRITES);
+    },
+    onError: (error, { kind }) => changeFailed(kind, error),
+  });
+  const changeFailed = (kind: 'toggle' | 'delete', error: unknown) => {
+    console.error(kind === 'toggle' ? 'Failed to update availability' : 'Failed to delete menu item', error);
+    notify(
+      'error',
+      t('common.error'),
+      t(kind === 'toggle' ? 'menu.messages.availabilityFailed' : 'menu.messages.deleteFailed'),
+    );
   };
+  const busyId = change.isPending ? change.variables.item.id : null;
 
-  const remove = async (item: MenuItemWithCategory) => {
-    if (!confirmAction(t('menu.messages.confirmDelete', { name: item.name }))) return;
-    setBusyId(item.id);
-    const result = await deleteMenuItem.execute(item.id);
-    setBusyId(null);
-    if (result.ok) {
-      notify('success', t('menu.messages.deleted', { name: item.name }));
-      await invalidateMenu(queryClient);
-    } else {
-      console.error('Failed to delete menu item', result.error);
-      notify('error', t('common.error'), t('menu.messages.deleteFailed'));
-    }
+  const remove = (item: MenuItemWithCategory) => {
+    if (confirmAction(t('menu.messages.confirmDelete', { name: item.name })))
+      change.mutate({ item, kind: 'delete' });
   };
 
   const addButton = (
@@ -136,9 +143,9 @@ export const AdminMenuPage = () => {
                         key={item.id}
                         item={item}
                         busy={busyId === item.id}
-                        onToggleAvailability={() => void toggle(item)}
+                        onToggleAvailability={() => change.mutate({ item, kind: 'toggle' })}
                         onEdit={() => setEditing({ item })}
-                        onDelete={() => void remove(item)}
+                        onDelete={() => remove(item)}
                       />
                     ))}
                   </SimpleGrid>

@@ -14,6 +14,7 @@ import { notify } from '../../app/toaster';
 import { logFailure } from '../shared/log-failure';
 import { localDecimal } from './local-decimal';
 import { aiUsageQuery, invalidateMenu } from './menu-queries';
+import { invalidateAreas } from '../../app/query-keys';
 
 export interface DishForImage {
   readonly name: string;
@@ -74,7 +75,7 @@ export const AiImagePanel = ({
     setBusy(false);
     onBusyChange(false);
     // The month's credits change on success, and a refusal may mean the dialog's figures were stale.
-    void queryClient.invalidateQueries({ queryKey: ['ai-usage'] });
+    void invalidateAreas(queryClient, 'aiUsage');
     if (!result.ok) {
       // A spent budget is the month's state, not a fault.
       if (result.error.kind !== 'Conflict') logFailure('Failed to generate image', result.error);

@@ -1,6 +1,5 @@
 import { Alert, Badge, Button, DataList, HStack, Progress, Skeleton, Stack, Text } from '@chakra-ui/react';
-import { useQuery, useQueryClient } from '@tanstack/react-query';
-import { useState } from 'react';
+import { useMutation, useQuery } from '@tanstack/react-query';
 import { useTranslation } from 'react-i18next';
 import { SetAiBudget } from '../../../application/ai-usage/set-ai-budget';
 import { BUDGET_PRESETS } from '../../../domain/ai-usage/ai-usage';
@@ -13,13 +12,14 @@ import {
   type BudgetBadge,
 } from '../../../domain/ai-usage/budget';
 import { useContainer, useUseCase } from '../../app/container-context';
+import { useInvalidateAreas } from '../../app/query-keys';
 import { notify } from '../../app/toaster';
 import { AdminDialog } from '../shared/admin-dialog';
 import { useErrorToast } from '../shared/use-error-toast';
 import { localDecimal } from './local-decimal';
 import { aiUsageQuery } from './menu-queries';
 
-/** The spec's badge states, and the progress bar's colour for each. */
+/** The badge of each budget state, and the progress bar's colour for it. */
 const BADGE: Record<BudgetBadge, { palette: string; variant: 'solid' | 'subtle'; bar: string }> = {
   destructive: { palette: 'red', variant: 'solid', bar: 'red' },
   default: { palette: 'brand', variant: 'solid', bar: 'orange' },
@@ -35,28 +35,29 @@ const monthName = (monthYear: string, language: string) => {
   );
 };
 
-/** This month's AI image credits and the budget presets (spec section 4, AI image and budget). */
+/** This month's AI image credits and the budget presets to choose the monthly limit from. */
 export const AiUsageDialog = ({ onClose }: { onClose: () => void }) => {
   const { t, i18n } = useTranslation('admin');
   const container = useContainer();
-  const queryClient = useQueryClient();
+  const invalidate = useInvalidateAreas();
   const usage = useQuery(aiUsageQuery(container));
   const setAiBudget = useUseCase(SetAiBudget);
-  const [saving, setSaving] = useState<number | null>(null);
   useErrorToast(usage.error, t('common.error'), t('menu.aiUsage.fetchFailed'));
 
-  const setBudget = async (limit: number) => {
-    setSaving(limit);
-    const result = await setAiBudget.execute(limit);
-    setSaving(null);
-    if (result.ok) {
+  const setBudget = useMutation({
+    mutationFn: (limit: number) => setAiBudget.execute(limit),
+    onSuccess: async (result) => {
+      if (!result.ok) return budgetFailed(result.error);
       notify('success', t('menu.aiUsage.budgetUpdated'));
-      await queryClient.invalidateQueries({ queryKey: ['ai-usage'] });
-    } else {
-      console.error('Failed to update budget limit', result.error);
-      notify('error', t('common.error'), t('menu.aiUsage.budgetFailed'));
-    }
+      await invalidate('aiUsage');
+    },
+    onError: (error) => budgetFailed(error),
+  });
+  const budgetFailed = (error: unknown) => {
+    console.error('Failed to update budget limit', error);
+    notify('error', t('common.error'), t('menu.aiUsage.budgetFailed'));
   };
+  const saving = setBudget.isPending ? setBudget.variables : null;
 
   const data = usage.data;
   const percent = data ? usagePercent(data) : 0;
@@ -132,7 +133,7 @@ export const AiUsageDialog = ({ onClose }: { onClose: () => void }) => {
                   colorPalette="brand"
                   disabled={data.budget_limit === limit || saving !== null}
                   loading={saving === limit}
-                  onClick={() => void setBudget(limit)}
+                  onClick={() => setBudget.mutate(limit)}
                 >
                   {t('menu.aiUsage.credits', { count: limit })}
                 </Button>

@@ -1,5 +1,5 @@
 import { Badge, Button, Card, Flex, HStack, IconButton, Skeleton, Stack, Text } from '@chakra-ui/react';
-import { useQueryClient } from '@tanstack/react-query';
+import { useMutation } from '@tanstack/react-query';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { DeleteMenuCategory } from '../../../application/menu/delete-menu-category';
@@ -12,25 +12,28 @@ import {
   type MenuCategoryTextField,
 } from '../../../domain/menu/menu-category';
 import type { MenuItem } from '../../../domain/menu/menu-item';
-import { CONTENT_LANGUAGES, type ContentLanguage } from '../../../domain/shared/translations';
 import { useUseCase } from '../../app/container-context';
+import { useInvalidateAreas } from '../../app/query-keys';
 import { notify } from '../../app/toaster';
 import { AdminDialog } from '../shared/admin-dialog';
 import { AdminEmptyState } from '../shared/admin-empty-state';
 import { confirmAction } from '../shared/confirm';
-import { logFailure } from '../shared/log-failure';
 import {
-  asTranslatable,
-  TranslatedTextField,
   translatedTextsOf,
-  translationIssueKey,
   translationsOf,
   TranslationStatus,
   type TranslatedTexts,
 } from '../shared/translated-text-field';
-import { invalidateMenu } from './menu-queries';
+import { useAdminForm } from '../shared/use-admin-form';
+import { AdminIcon } from '../admin-icons';
+import { MENU_WRITES } from './menu-queries';
 
 type Editing = { readonly category: MenuCategory | null } | null;
+
+interface CategoryForm {
+  /** Name and description in German, English and Chinese. */
+  readonly texts: TranslatedTexts<MenuCategoryTextField>;
+}
 
 /**
  * The categories tab: create, rename, describe, reorder, delete. The order is the menu page's tab order.
@@ -47,42 +50,45 @@ export const CategoriesPanel = ({
   loading: boolean;
 }) => {
   const { t } = useTranslation('admin');
-  const queryClient = useQueryClient();
+  const invalidate = useInvalidateAreas();
   const saveCategory = useUseCase(SaveMenuCategory);
   const deleteCategory = useUseCase(DeleteMenuCategory);
   const [editing, setEditing] = useState<Editing>(null);
-  const [busy, setBusy] = useState(false);
   const countOf = (id: string) => items.filter((i) => i.category_id === id).length;
 
   /** Writes display_order 0..n-1 in the new order, touching only the rows whose place changed. */
-  const move = async (index: number, by: -1 | 1) => {
-    const order = [...categories];
-    const [moved] = order.splice(index, 1);
-    if (!moved) return;
-    order.splice(index + by, 0, moved);
-    setBusy(true);
-    const writes = order
-      .map((c, position) => ({ c, position }))
-      .filter(({ c, position }) => c.display_order !== position)
-      .map(({ c, position }) =>
-        saveCategory.execute(
-          {
-            name: c.name,
-            description: c.description,
-            display_order: position,
-            translations: c.translations,
-          },
-          c.id,
-        ),
-      );
-    const results = await Promise.all(writes);
-    setBusy(false);
-    await invalidateMenu(queryClient);
-    const failed = results.find((r) => !r.ok);
-    if (failed) {
-      console.error('Failed to reorder categories', failed);
-      notify('error', t('common.error'), t('menu.categories.messages.reorderFailed'));
-    }
+  const reorder = useMutation({
+    mutationFn: ({ index, by }: { index: number; by: -1 | 1 }) => {
+      const order = [...categories];
+      const [moved] = order.splice(index, 1);
+      if (!moved) return Promise.resolve([]);
+      order.splice(index + by, 0, moved);
+      const writes = order
+        .map((c, position) => ({ c, position }))
+        .filter(({ c, position }) => c.display_order !== position)
+        .map(({ c, position }) =>
+          saveCategory.execute(
+            {
+              name: c.name,
+              description: c.description,
+              display_order: position,
+              translations: c.translations,
+            },
+            c.id,
+          ),
+        );
+      return Promise.all(writes);
+    },
+    onSuccess: async (results) => {
+      await invalidate(...MENU_WRITES);
+      const failed = results.find((r) => !r.ok);
+      if (failed) reorderFailed(failed);
+    },
+    onError: (error) => reorderFailed(error),
+  });
+  const reorderFailed = (error: unknown) => {
+    console.error('Failed to reorder categories', error);
+    notify('error', t('common.error'), t('menu.categories.messages.reorderFailed'));
   };
 
   const refuseInUse = (category: MenuCategory, count: number) =>
@@ -92,24 +98,31 @@ export const CategoriesPanel = ({
       t('menu.categories.messages.inUse', { name: category.name, count }),
     );
 
-  const remove = async (category: MenuCategory) => {
+  const destroy = useMutation({
+    mutationFn: (category: MenuCategory) => deleteCategory.execute(category.id),
+    onSuccess: async (result, category) => {
+      if (result.ok) {
+        notify('success', t('menu.categories.messages.deleted', { name: category.name }));
+        await invalidate(...MENU_WRITES);
+      } else if (result.error.kind === 'Conflict') {
+        refuseInUse(category, Math.max(1, countOf(category.id)));
+        await invalidate(...MENU_WRITES);
+      } else deleteFailed(result.error);
+    },
+    onError: (error) => deleteFailed(error),
+  });
+  const deleteFailed = (error: unknown) => {
+    console.error('Failed to delete category', error);
+    notify('error', t('common.error'), t('menu.categories.messages.deleteFailed'));
+  };
+
+  const remove = (category: MenuCategory) => {
     const count = countOf(category.id);
     if (count > 0) return refuseInUse(category, count);
     if (!confirmAction(t('menu.categories.messages.confirmDelete', { name: category.name }))) return;
-    setBusy(true);
-    const result = await deleteCategory.execute(category.id);
-    setBusy(false);
-    if (result.ok) {
-      notify('success', t('menu.categories.messages.deleted', { name: category.name }));
-      await invalidateMenu(queryClient);
-    } else if (result.error.kind === 'Conflict') {
-      refuseInUse(category, Math.max(1, count));
-      await invalidateMenu(queryClient);
-    } else {
-      console.error('Failed to delete category', result.error);
-      notify('error', t('common.error'), t('menu.categories.messages.deleteFailed'));
-    }
+    destroy.mutate(category);
   };
+  const busy = reorder.isPending || destroy.isPending;
 
   return (
     <Stack gap={4}>
@@ -158,18 +171,18 @@ export const CategoriesPanel = ({
                         variant="ghost"
                         aria-label={t('menu.categories.moveUp', { name: category.name })}
                         disabled={busy || index === 0}
-                        onClick={() => void move(index, -1)}
+                        onClick={() => reorder.mutate({ index, by: -1 })}
                       >
-                        <Arrow up />
+                        <AdminIcon name="up" boxSize="18px" />
                       </IconButton>
                       <IconButton
                         size="sm"
                         variant="ghost"
                         aria-label={t('menu.categories.moveDown', { name: category.name })}
                         disabled={busy || index === categories.length - 1}
-                        onClick={() => void move(index, 1)}
+                        onClick={() => reorder.mutate({ index, by: 1 })}
                       >
-                        <Arrow />
+                        <AdminIcon name="down" boxSize="18px" />
                       </IconButton>
                       <Button size="sm" variant="subtle" onClick={() => setEditing({ category })}>
                         {t('menu.categories.edit')}
@@ -179,7 +192,7 @@ export const CategoriesPanel = ({
                         variant="subtle"
                         colorPalette="red"
                         disabled={busy}
-                        onClick={() => void remove(category)}
+                        onClick={() => remove(category)}
                         aria-label={t('menu.categories.deleteLabel', { name: category.name })}
                       >
                         {t('menu.categories.delete')}
@@ -203,24 +216,6 @@ export const CategoriesPanel = ({
   );
 };
 
-const Arrow = ({ up = false }: { up?: boolean }) => (
-  <svg
-    viewBox="0 0 24 24"
-    width="18"
-    height="18"
-    fill="none"
-    stroke="currentColor"
-    strokeWidth="2"
-    aria-hidden
-  >
-    <path
-      d={up ? 'M12 19V5M5 12l7-7 7 7' : 'M12 5v14M5 12l7 7 7-7'}
-      strokeLinecap="round"
-      strokeLinejoin="round"
-    />
-  </svg>
-);
-
 const CategoryDialog = ({
   category,
   nextOrder,
@@ -231,88 +226,51 @@ const CategoryDialog = ({
   onClose: () => void;
 }) => {
   const { t } = useTranslation('admin');
-  const queryClient = useQueryClient();
+  const invalidate = useInvalidateAreas();
   const saveCategory = useUseCase(SaveMenuCategory);
-  const [texts, setTexts] = useState<TranslatedTexts<MenuCategoryTextField>>(() =>
-    translatedTextsOf(category, MENU_CATEGORY_TEXT_FIELDS),
-  );
-  const [errors, setErrors] = useState<Readonly<Record<string, string>>>({});
-  const [busy, setBusy] = useState(false);
+  const inputOf = ({ texts }: CategoryForm) => ({
+    name: texts.name.de,
+    description: texts.description.de,
+    display_order: category?.display_order ?? nextOrder,
+    translations: translationsOf(texts),
+  });
 
-  /** A text's error key: the German column's own, or its translation's. */
-  const textKey = (field: MenuCategoryTextField, language: ContentLanguage) =>
-    language === 'de' ? field : translationIssueKey(language, field);
-  const setText = (field: MenuCategoryTextField, language: ContentLanguage, text: string) => {
-    setTexts((current) => ({ ...current, [field]: { ...current[field], [language]: text } }));
-    setErrors(({ [textKey(field, language)]: _, ...rest }) => rest);
-  };
-  const textErrors = (field: MenuCategoryTextField) =>
-    Object.fromEntries(
-      CONTENT_LANGUAGES.map((language) => {
-        const key = errors[textKey(field, language)];
-        return [language, key ? t(key) : undefined];
-      }),
-    );
-
-  const submit = async () => {
-    const input = {
-      name: texts.name.de,
-      description: texts.description.de,
-      display_order: category?.display_order ?? nextOrder,
-      translations: translationsOf(texts),
-    };
-    const valid = validateMenuCategoryDraft(input);
-    if (!valid.ok) {
-      setErrors(valid.error.issues ?? {});
-      return;
-    }
-    setBusy(true);
-    const saved = await saveCategory.execute(input, category?.id);
-    setBusy(false);
-    if (saved.ok) {
+  const form = useAdminForm({
+    initial: (): CategoryForm => ({ texts: translatedTextsOf(category, MENU_CATEGORY_TEXT_FIELDS) }),
+    idPrefix: 'menu-category',
+    textLimits: MENU_CATEGORY_TEXT_LIMITS,
+    log: 'Failed to save category',
+    // A missing name is shown at the field only.
+    check: (values) => {
+      const valid = validateMenuCategoryDraft(inputOf(values));
+      return valid.ok ? null : { issues: valid.error.issues };
+    },
+    save: (values) => saveCategory.execute(inputOf(values), category?.id),
+    refused: () => ({ toast: t('menu.categories.messages.saveFailed') }),
+    saved: async () => {
       notify(
         'success',
         t(category ? 'menu.categories.messages.updated' : 'menu.categories.messages.created'),
       );
-      await invalidateMenu(queryClient);
+      await invalidate(...MENU_WRITES);
       onClose();
-    } else {
-      logFailure('Failed to save category', saved.error);
-      setErrors(saved.error.issues ?? {});
-      notify('error', t('common.error'), t('menu.categories.messages.saveFailed'));
-    }
-  };
+    },
+  });
 
   return (
     <AdminDialog
       open
-      onOpenChange={(open) => !open && !busy && onClose()}
+      onOpenChange={(open) => !open && !form.saving && onClose()}
       title={t(category ? 'menu.categories.editTitle' : 'menu.categories.addTitle')}
-      onSubmit={() => void submit()}
-      busy={busy}
+      onSubmit={form.submit}
+      busy={form.saving}
       maxW="3xl"
     >
       <Stack gap={4}>
-        <TranslationStatus row={asTranslatable(texts)} fields={MENU_CATEGORY_TEXT_FIELDS} />
-        <TranslatedTextField
-          id="menu-category-name"
-          label={t('menu.categories.name')}
-          value={texts.name}
-          onChange={(language, text) => setText('name', language, text)}
-          required
-          maxLength={MENU_CATEGORY_TEXT_LIMITS.name}
-          errors={textErrors('name')}
-        />
+        {form.translationStatus()}
+        {form.textField('name', t('menu.categories.name'), { required: true })}
         <Stack gap={1.5}>
-          <TranslatedTextField
-            id="menu-category-description"
-            label={t('menu.categories.description')}
-            value={texts.description}
-            onChange={(language, text) => setText('description', language, text)}
-            maxLength={MENU_CATEGORY_TEXT_LIMITS.description}
-            rows={3}
-            errors={textErrors('description')}
-          />
+          {form.textField('description', t('menu.categories.description'), { rows: 3 })}
           <Text textStyle="xs" color="fg.muted">
             {t('menu.categories.descriptionHelp')}
           </Text>

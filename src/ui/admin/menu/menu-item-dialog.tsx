@@ -1,15 +1,4 @@
-import {
-  Box,
-  Code,
-  Field,
-  Input,
-  NativeSelect,
-  SegmentGroup,
-  SimpleGrid,
-  Stack,
-  Text,
-} from '@chakra-ui/react';
-import { useQueryClient } from '@tanstack/react-query';
+import { Box, Code, Input, NativeSelect, SegmentGroup, SimpleGrid, Stack, Text } from '@chakra-ui/react';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { SaveMenuItem } from '../../../application/menu/save-menu-item';
@@ -19,42 +8,26 @@ import { buildDishPrompt } from '../../../domain/menu/ai-prompt';
 import type { MenuCategory } from '../../../domain/menu/menu-category';
 import {
   CUISINE_TYPES,
-  MENU_ITEM_TEXT_FIELDS,
   MENU_ITEM_TEXT_LIMITS,
   type CuisineType,
-  type MenuItemTextField,
   type MenuItemWithCategory,
 } from '../../../domain/menu/menu-item';
 import { validateMenuItemDraft } from '../../../domain/menu/menu-item-schema';
-import type { ContentLanguage } from '../../../domain/shared/translations';
 import { useUseCase } from '../../app/container-context';
+import { useInvalidateAreas } from '../../app/query-keys';
 import { notify } from '../../app/toaster';
 import { AdminDialog } from '../shared/admin-dialog';
 import { ImageUploadField } from '../shared/image-upload-field';
 import { LabeledSwitch } from '../shared/labeled-switch';
 import type { PreparedImage } from '../shared/resize-image';
-import {
-  asTranslatable,
-  TranslatedTextField,
-  translationIssueKey,
-  TranslationStatus,
-} from '../shared/translated-text-field';
 import { UploadProgress } from '../shared/upload-progress';
-import { logFailure } from '../shared/log-failure';
-import {
-  emptyMenuItemForm,
-  menuItemFormToInput,
-  menuItemToForm,
-  type ImageMethod,
-  type MenuItemForm,
-} from './menu-item-form';
+import { useAdminForm } from '../shared/use-admin-form';
+import { emptyMenuItemForm, menuItemFormToInput, menuItemToForm, type ImageMethod } from './menu-item-form';
 import { AiImagePanel } from './ai-image-panel';
-import { invalidateMenu } from './menu-queries';
+import { MENU_WRITES } from './menu-queries';
 import { TagPicker } from './tag-picker';
 
-type Errors = Readonly<Record<string, string>>;
-
-/** Add or edit one dish (spec section 2): every menu_items field, the picture, and the tags. */
+/** Add or edit one dish: every field of a menu item, its picture, and its tags. */
 export const MenuItemDialog = ({
   item,
   categories,
@@ -66,143 +39,111 @@ export const MenuItemDialog = ({
   onClose: () => void;
 }) => {
   const { t } = useTranslation('admin');
-  const queryClient = useQueryClient();
+  const invalidate = useInvalidateAreas();
   const saveMenuItem = useUseCase(SaveMenuItem);
   const uploadMenuImage = useUseCase(UploadMenuImage);
-  const [form, setForm] = useState<MenuItemForm>(() =>
-    item ? menuItemToForm(item) : emptyMenuItemForm(categories[0]?.id),
-  );
   const [method, setMethod] = useState<ImageMethod>('upload');
   const [image, setImage] = useState<PreparedImage | null>(null);
   const [removeCurrent, setRemoveCurrent] = useState(false);
-  const [errors, setErrors] = useState<Errors>({});
-  const [busy, setBusy] = useState(false);
   const [progress, setProgress] = useState<number | null>(null);
   const [generated, setGenerated] = useState<GeneratedDishImage | null>(null);
   const [generating, setGenerating] = useState(false);
 
-  const set = <K extends keyof MenuItemForm>(key: K, value: MenuItemForm[K]) => {
-    setForm((f) => ({ ...f, [key]: value }));
-    setErrors(({ [key]: _, ...rest }) => rest);
-  };
-  /** A text's error key: the German column's own, or its translation's. */
-  const textKey = (field: MenuItemTextField, language: ContentLanguage) =>
-    language === 'de' ? field : translationIssueKey(language, field);
-  const setText = (field: MenuItemTextField, language: ContentLanguage, text: string) => {
-    setForm((f) => ({ ...f, texts: { ...f.texts, [field]: { ...f.texts[field], [language]: text } } }));
-    setErrors(({ [textKey(field, language)]: _, ...rest }) => rest);
-  };
-  const error = (field: string) => (errors[field] ? t(errors[field]) : undefined);
-  const textErrors = (field: MenuItemTextField) => ({
-    de: error(textKey(field, 'de')),
-    en: error(textKey(field, 'en')),
-    zh: error(textKey(field, 'zh')),
-  });
-  const textField = (field: MenuItemTextField, label: string, rows?: number, required?: boolean) => (
-    <TranslatedTextField
-      id={`menu-item-${field}`}
-      label={label}
-      value={form.texts[field]}
-      onChange={(language, text) => setText(field, language, text)}
-      required={required}
-      maxLength={MENU_ITEM_TEXT_LIMITS[field]}
-      rows={rows}
-      errors={textErrors(field)}
-    />
-  );
-  const currentUrl = removeCurrent ? null : (generated?.imageUrl ?? item?.image_url ?? null);
-  const categoryName = categories.find((c) => c.id === form.category_id)?.name ?? null;
-  // The picture is made from the German texts, the restaurant's own.
-  const dish = {
-    name: form.texts.name.de,
-    ingredients: form.texts.ingredients.de,
-    cuisine_type: form.cuisine_type,
-    category: categoryName,
-  };
-  const prompt = buildDishPrompt(dish);
-
-  const submit = async () => {
-    // A new dish keeps its generated picture only once the generation has answered.
-    if (generating) return;
-    const input = menuItemFormToInput(form);
-    const valid = validateMenuItemDraft(input);
-    if (!valid.ok) {
+  const form = useAdminForm({
+    initial: () => (item ? menuItemToForm(item) : emptyMenuItemForm(categories[0]?.id)),
+    idPrefix: 'menu-item',
+    textLimits: MENU_ITEM_TEXT_LIMITS,
+    log: 'Failed to save menu item',
+    // Checked here first, so that a missing name says so before any picture is uploaded.
+    check: (values) => {
+      const valid = validateMenuItemDraft(menuItemFormToInput(values));
+      if (valid.ok) return null;
       const issues = valid.error.issues ?? {};
-      setErrors(issues);
       const missing = 'name' in issues || 'category_id' in issues;
-      notify(
-        'error',
-        t('common.error'),
-        t(missing ? 'menu.messages.requiredFields' : 'menu.messages.checkFields'),
-      );
-      return;
-    }
-    setBusy(true);
-    const pictureChanged = image !== null || removeCurrent;
-    if (image) setProgress(0);
-    const saved = pictureChanged
-      ? await uploadMenuImage.execute({
+      return { issues, toast: t(missing ? 'menu.messages.requiredFields' : 'menu.messages.checkFields') };
+    },
+    save: (values) => {
+      const input = menuItemFormToInput(values);
+      if (image) setProgress(0);
+      if (image !== null || removeCurrent)
+        return uploadMenuImage.execute({
           item: input,
           id: item?.id,
           image: image?.file ?? null,
           onProgress: setProgress,
-        })
-      : await saveMenuItem.execute(
-          // A saved dish already points at its generated picture; a new one is created with it.
-          !item && generated
-            ? {
-                ...input,
-                image_url: generated.imageUrl,
-                ai_generated_image: true,
-                ai_prompt_used: generated.prompt,
-                image_generation_cost: generated.cost,
-              }
-            : input,
-          item?.id,
-        );
-    setBusy(false);
-    setProgress(null);
-    if (saved.ok) {
+        });
+      // A saved dish already points at its generated picture; a new one is created with it.
+      return saveMenuItem.execute(
+        !item && generated
+          ? {
+              ...input,
+              image_url: generated.imageUrl,
+              ai_generated_image: true,
+              ai_prompt_used: generated.prompt,
+              image_generation_cost: generated.cost,
+            }
+          : input,
+        item?.id,
+      );
+    },
+    refused: (error) =>
+      error.issues?.image_url === MENU_IMAGE_UPLOAD_FAILED
+        ? { issues: {}, toast: t('menu.messages.uploadFailed') }
+        : { toast: t('menu.messages.saveFailed') },
+    saved: async () => {
       notify(
         'success',
         t(item ? 'menu.messages.updated' : 'menu.messages.created'),
         image ? t('menu.messages.imageUploaded') : undefined,
       );
-      await invalidateMenu(queryClient);
+      await invalidate(...MENU_WRITES);
       onClose();
-      return;
-    }
-    logFailure('Failed to save menu item', saved.error);
-    if (saved.error.issues?.image_url === MENU_IMAGE_UPLOAD_FAILED) {
-      notify('error', t('common.error'), t('menu.messages.uploadFailed'));
-      return;
-    }
-    if (saved.error.issues) setErrors(saved.error.issues);
-    notify('error', t('common.error'), t('menu.messages.saveFailed'));
+    },
+  });
+  const { values, set } = form;
+  const busy = form.saving;
+  const currentUrl = removeCurrent ? null : (generated?.imageUrl ?? item?.image_url ?? null);
+  const categoryName = categories.find((c) => c.id === values.category_id)?.name ?? null;
+  // The picture is made from the German texts, the restaurant's own.
+  const dish = {
+    name: values.texts.name.de,
+    ingredients: values.texts.ingredients.de,
+    cuisine_type: values.cuisine_type,
+    category: categoryName,
   };
+  const prompt = buildDishPrompt(dish);
+  const priceInput = (key: 'regular_price' | 'student_price') => (
+    <Input
+      inputMode="decimal"
+      autoComplete="off"
+      value={values[key]}
+      placeholder="0.00"
+      onChange={(e) => set(key, e.target.value)}
+    />
+  );
 
   return (
     <AdminDialog
       open
       onOpenChange={(open) => !open && !busy && !generating && onClose()}
       title={t(item ? 'menu.form.editTitle' : 'menu.form.addTitle')}
-      onSubmit={() => void submit()}
+      // A new dish keeps its generated picture only once the generation has answered.
+      onSubmit={() => !generating && form.submit()}
       submitLabel={t(item ? 'menu.form.saveChanges' : 'menu.form.create')}
       busy={busy}
       maxW="4xl"
     >
       <Stack gap={5}>
-        <TranslationStatus row={asTranslatable(form.texts)} fields={MENU_ITEM_TEXT_FIELDS} />
-        {textField('name', t('menu.form.name'), undefined, true)}
+        {form.translationStatus()}
+        {form.textField('name', t('menu.form.name'), { required: true })}
 
         <SimpleGrid columns={{ base: 1, sm: 2 }} gap={4}>
-          <Field.Root required invalid={Boolean(errors.category_id)}>
-            <Field.Label>
-              {t('menu.form.category')} <Field.RequiredIndicator />
-            </Field.Label>
+          {form.field(
+            'category_id',
+            t('menu.form.category'),
             <NativeSelect.Root>
               <NativeSelect.Field
-                value={form.category_id}
+                value={values.category_id}
                 onChange={(e) => set('category_id', e.target.value)}
               >
                 <option value="">{t('menu.form.chooseCategory')}</option>
@@ -213,14 +154,15 @@ export const MenuItemDialog = ({
                 ))}
               </NativeSelect.Field>
               <NativeSelect.Indicator />
-            </NativeSelect.Root>
-            <Field.ErrorText>{error('category_id')}</Field.ErrorText>
-          </Field.Root>
-          <Field.Root>
-            <Field.Label>{t('menu.form.cuisine')}</Field.Label>
+            </NativeSelect.Root>,
+            { required: true },
+          )}
+          {form.field(
+            'cuisine_type',
+            t('menu.form.cuisine'),
             <NativeSelect.Root>
               <NativeSelect.Field
-                value={form.cuisine_type}
+                value={values.cuisine_type}
                 onChange={(e) => set('cuisine_type', e.target.value as CuisineType)}
               >
                 {CUISINE_TYPES.map((c) => (
@@ -230,14 +172,14 @@ export const MenuItemDialog = ({
                 ))}
               </NativeSelect.Field>
               <NativeSelect.Indicator />
-            </NativeSelect.Root>
-          </Field.Root>
+            </NativeSelect.Root>,
+          )}
         </SimpleGrid>
 
-        {textField('description', t('menu.form.description'), 3)}
+        {form.textField('description', t('menu.form.description'), { rows: 3 })}
 
         <Stack gap={1.5}>
-          {textField('ingredients', t('menu.form.ingredients'), 2, true)}
+          {form.textField('ingredients', t('menu.form.ingredients'), { rows: 2, required: true })}
           <Text textStyle="xs" color="fg.muted">
             {t('menu.form.ingredientsHelp')}
           </Text>
@@ -246,55 +188,35 @@ export const MenuItemDialog = ({
         {/* Prices are text with a decimal keypad: a number input reads '6,90' as empty in some browsers,
             which would save 0 without a word; parsePrice takes '6.90' and '6,90' alike. */}
         <SimpleGrid columns={{ base: 2, sm: 3 }} gap={4}>
-          <Field.Root invalid={Boolean(errors.regular_price)}>
-            <Field.Label>{t('menu.form.regularPrice')}</Field.Label>
-            <Input
-              inputMode="decimal"
-              autoComplete="off"
-              value={form.regular_price}
-              placeholder="0.00"
-              onChange={(e) => set('regular_price', e.target.value)}
-            />
-            <Field.ErrorText>{error('regular_price')}</Field.ErrorText>
-          </Field.Root>
-          <Field.Root invalid={Boolean(errors.student_price)}>
-            <Field.Label>{t('menu.form.studentPrice')}</Field.Label>
-            <Input
-              inputMode="decimal"
-              autoComplete="off"
-              value={form.student_price}
-              placeholder="0.00"
-              onChange={(e) => set('student_price', e.target.value)}
-            />
-            <Field.ErrorText>{error('student_price')}</Field.ErrorText>
-          </Field.Root>
-          <Field.Root invalid={Boolean(errors.display_order)}>
-            <Field.Label>{t('menu.form.displayOrder')}</Field.Label>
+          {form.field('regular_price', t('menu.form.regularPrice'), priceInput('regular_price'))}
+          {form.field('student_price', t('menu.form.studentPrice'), priceInput('student_price'))}
+          {form.field(
+            'display_order',
+            t('menu.form.displayOrder'),
             <Input
               type="number"
               inputMode="numeric"
               step="1"
-              value={form.display_order}
+              value={values.display_order}
               onChange={(e) => set('display_order', e.target.value)}
-            />
-            <Field.ErrorText>{error('display_order')}</Field.ErrorText>
-          </Field.Root>
+            />,
+          )}
         </SimpleGrid>
 
         <Stack direction={{ base: 'column', sm: 'row' }} gap={{ base: 3, sm: 8 }}>
           <LabeledSwitch
             label={t('menu.form.featured')}
-            checked={form.is_featured}
+            checked={values.is_featured}
             onChange={(v) => set('is_featured', v)}
           />
           <LabeledSwitch
             label={t('menu.form.available')}
-            checked={form.is_available}
+            checked={values.is_available}
             onChange={(v) => set('is_available', v)}
           />
         </Stack>
 
-        <TagPicker tags={form.dietary_tags} onChange={(tags) => set('dietary_tags', tags)} />
+        <TagPicker tags={values.dietary_tags} onChange={(tags) => set('dietary_tags', tags)} />
 
         <Stack gap={3} borderTopWidth="1px" pt={4}>
           <Text fontWeight="medium" textStyle="sm" id="image-method-label">
@@ -322,7 +244,7 @@ export const MenuItemDialog = ({
               onChange={setImage}
               currentUrl={currentUrl}
               onRemoveCurrent={() => setRemoveCurrent(true)}
-              error={error('image_url')}
+              error={form.message('image_url')}
               disabled={busy}
               messages={{ invalidType: t('menu.messages.imageType'), tooLarge: t('menu.messages.imageSize') }}
               onProblem={(_, message) => notify('error', t('common.error'), message)}
@@ -358,7 +280,7 @@ export const MenuItemDialog = ({
               />
             </Stack>
           )}
-          {progress !== null && (
+          {busy && progress !== null && (
             <UploadProgress
               item={{ id: 'image', label: image?.file.name ?? '', fraction: progress, status: 'uploading' }}
             />

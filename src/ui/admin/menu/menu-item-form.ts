@@ -48,14 +48,14 @@ export const menuItemToForm = (item: MenuItemWithCategory): MenuItemForm => ({
   cuisine_type: item.cuisine_type,
 });
 
-/** An integer, 0 when the field holds none (spec section 5). */
+/** An integer, 0 when the field holds none. */
 export const parseDisplayOrder = (text: string): number => {
   const value = Number.parseInt(text.trim(), 10);
   return Number.isFinite(value) ? value : 0;
 };
 
 /**
- * The fields the dialog writes (spec section 5): prices as decimals in cents, 0 when unparseable;
+ * The fields the dialog writes: prices as decimals in cents, 0 when unparseable;
  * display_order an integer, 0 by default; the texts in German with their translations. The picture and its
  * AI bookkeeping are written separately.
  */

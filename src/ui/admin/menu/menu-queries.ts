@@ -5,34 +5,32 @@ import { ListMenuCategories } from '../../../application/menu/list-menu-categori
 import { ListMenuItems } from '../../../application/menu/list-menu-items';
 import { resolve } from '../../../container';
 import { unwrap } from '../../app/query';
+import { invalidateAreas, queryKeys, type QueryKeyArea } from '../../app/query-keys';
 
 /** Every item, available or not, with its category: the admin grid. */
 export const adminMenuItemsQuery = (container: Container) =>
   queryOptions({
-    queryKey: ['menu', 'admin'] as const,
+    queryKey: queryKeys.menu.admin(),
     queryFn: () => unwrap(resolve(container, ListMenuItems).execute()),
   });
 
 /** The categories in display order: the filter, the item dialog's select and the categories tab. */
 export const adminMenuCategoriesQuery = (container: Container) =>
   queryOptions({
-    queryKey: ['menu-categories', 'admin'] as const,
+    queryKey: queryKeys.menuCategories.admin(),
     queryFn: () => unwrap(resolve(container, ListMenuCategories).execute()),
   });
 
 export const aiUsageQuery = (container: Container) =>
   queryOptions({
-    queryKey: ['ai-usage', 'month'] as const,
+    queryKey: queryKeys.aiUsage.month(),
     queryFn: () => unwrap(resolve(container, GetMonthlyAiUsage).execute()),
   });
 
 /**
- * After any menu write: the admin grid, the public menu and home page (items and category counts) and the
- * dashboard's count all show it.
+ * What a menu write refreshes: the admin grid, the public menu and home page (items and category counts) and
+ * the dashboard's count.
  */
-export const invalidateMenu = (queryClient: QueryClient) =>
-  Promise.all([
-    queryClient.invalidateQueries({ queryKey: ['menu'] }),
-    queryClient.invalidateQueries({ queryKey: ['menu-categories'] }),
-    queryClient.invalidateQueries({ queryKey: ['dashboard'] }),
-  ]);
+export const MENU_WRITES = ['menu', 'menuCategories', 'dashboard'] as const satisfies readonly QueryKeyArea[];
+
+export const invalidateMenu = (queryClient: QueryClient) => invalidateAreas(queryClient, ...MENU_WRITES);

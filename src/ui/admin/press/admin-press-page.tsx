@@ -11,12 +11,13 @@ import {
   Stack,
   Text,
 } from '@chakra-ui/react';
-import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
+import { useMutation, useQuery } from '@tanstack/react-query';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { DeletePressArticle } from '../../../application/press/delete-press-article';
 import { PRESS_TEXT_FIELDS, type PressArticle } from '../../../domain/press/press-article';
 import { useContainer, useUseCase } from '../../app/container-context';
+import { useInvalidateAreas } from '../../app/query-keys';
 import { notify } from '../../app/toaster';
 import { currentLanguage } from '../../i18n/i18n';
 import { AdminPageHeading } from '../admin-page-heading';
@@ -27,7 +28,7 @@ import { useErrorToast } from '../shared/use-error-toast';
 import { PressArticleDialog } from './press-article-dialog';
 import { adminPressQuery } from './press-queries';
 
-/** Spec section 9: the grid shows six skeleton cards while loading. */
+/** While loading, the grid shows six skeleton cards. */
 const SKELETON_CARDS = 6;
 
 /** A yyyy-MM-dd publication date in the admin's 'MMM dd, yyyy' form; read as a calendar date, no zone. */
@@ -43,7 +44,7 @@ const formatDate = (date: string, language: string) => {
 
 type DialogState = { readonly article: PressArticle | null } | null;
 
-/** Admin press management (spec section 2): card grid, add/edit dialog, delete after a confirmation. */
+/** Admin press management: card grid, add/edit dialog, delete after a confirmation. */
 export const AdminPressPage = () => {
   const { t } = useTranslation('admin');
   const container = useContainer();
@@ -106,26 +107,23 @@ export const AdminPressPage = () => {
 
 const PressCard = ({ article, onEdit }: { article: PressArticle; onEdit: () => void }) => {
   const { t, i18n } = useTranslation('admin');
-  const queryClient = useQueryClient();
+  const invalidate = useInvalidateAreas();
   const remove = useUseCase(DeletePressArticle);
   const headingId = `press-${article.id}`;
 
   const destroy = useMutation({
     mutationFn: () => remove.execute(article.id),
     onSuccess: async (result) => {
-      if (!result.ok) {
-        console.error('Press article delete failed', result.error);
-        notify('error', t('common.error'), t('press.messages.deleteError'));
-        return;
-      }
+      if (!result.ok) return deleteFailed(result.error);
       notify('success', t('press.messages.deleted'));
-      await queryClient.invalidateQueries({ queryKey: ['press'] });
+      await invalidate('press');
     },
-    onError: (error) => {
-      console.error('Press article delete failed', error);
-      notify('error', t('common.error'), t('press.messages.deleteError'));
-    },
+    onError: (error) => deleteFailed(error),
   });
+  const deleteFailed = (error: unknown) => {
+    console.error('Press article delete failed', error);
+    notify('error', t('common.error'), t('press.messages.deleteError'));
+  };
 
   const confirmDelete = () => {
     if (confirmAction(t('press.confirmDelete', { title: article.title }))) destroy.mutate();

@@ -29,6 +29,7 @@ import { useErrorToast } from '../shared/use-error-toast';
 import { ReservationStatusBadge } from './reservation-status-badge';
 import { formatBookingDate } from '../../reservations/booking-format';
 import { daySheetQuery } from './reservations-queries';
+import { AdminIcon } from '../admin-icons';
 
 const route = getRouteApi('/admin/_authed/reservations/day');
 
@@ -36,7 +37,7 @@ const route = getRouteApi('/admin/_authed/reservations/day');
 const noPrint = { display: 'none' } as const;
 
 /**
- * The day view for service (issue 13): one date's bookings by time slot with covers per slot and for the
+ * The day view for service: one date's bookings by time slot with covers per slot and for the
  * day, phone numbers to tap, notes and requests in full, and a sheet to print and hang by the door.
  */
 export const DaySheetPage = () => {
@@ -85,7 +86,7 @@ export const DaySheetPage = () => {
             aria-label={t('reservations.day.previous')}
             onClick={() => show(addDays(date, -1))}
           >
-            <Chevron direction="left" />
+            <AdminIcon name="collapse" boxSize="18px" />
           </IconButton>
           <Field.Root w="11rem">
             <Field.Label srOnly>{t('reservations.day.date')}</Field.Label>
@@ -101,7 +102,7 @@ export const DaySheetPage = () => {
             aria-label={t('reservations.day.next')}
             onClick={() => show(addDays(date, 1))}
           >
-            <Chevron direction="right" />
+            <AdminIcon name="expand" boxSize="18px" />
           </IconButton>
           {date !== today && (
             <Button variant="ghost" onClick={() => show(today)}>
@@ -109,7 +110,7 @@ export const DaySheetPage = () => {
             </Button>
           )}
           <Button colorPalette="brand" onClick={() => window.print()}>
-            <PrintIcon />
+            <AdminIcon name="print" boxSize={4} />
             {t('reservations.day.print')}
           </Button>
         </HStack>
@@ -224,7 +225,7 @@ const Booking = ({ reservation: r }: { reservation: Reservation }) => {
       <HStack gap={4} wrap="wrap" fontSize="sm" mt={1}>
         {r.customer_phone && (
           <ChakraLink href={`tel:${r.customer_phone.replace(/[^\d+]/g, '')}`} _print={{ color: 'black' }}>
-            <PhoneIcon />
+            <AdminIcon name="phone" boxSize="14px" />
             {r.customer_phone}
           </ChakraLink>
         )}
@@ -256,45 +257,3 @@ const Booking = ({ reservation: r }: { reservation: Reservation }) => {
     </Box>
   );
 };
-
-const Chevron = ({ direction }: { direction: 'left' | 'right' }) => (
-  <svg
-    width="18"
-    height="18"
-    viewBox="0 0 24 24"
-    fill="none"
-    stroke="currentColor"
-    strokeWidth="2"
-    aria-hidden
-  >
-    <path d={direction === 'left' ? 'M15 6l-6 6 6 6' : 'M9 6l6 6-6 6'} />
-  </svg>
-);
-
-const PhoneIcon = () => (
-  <svg
-    width="14"
-    height="14"
-    viewBox="0 0 24 24"
-    fill="none"
-    stroke="currentColor"
-    strokeWidth="2"
-    aria-hidden
-  >
-    <path d="M5 4h4l2 5-2.5 1.5a11 11 0 0 0 5 5L15 13l5 2v4a2 2 0 0 1-2 2A16 16 0 0 1 3 6a2 2 0 0 1 2-2" />
-  </svg>
-);
-
-const PrintIcon = () => (
-  <svg
-    width="16"
-    height="16"
-    viewBox="0 0 24 24"
-    fill="none"
-    stroke="currentColor"
-    strokeWidth="2"
-    aria-hidden
-  >
-    <path d="M6 9V3h12v6M6 18H4a1 1 0 0 1-1-1v-6a2 2 0 0 1 2-2h14a2 2 0 0 1 2 2v6a1 1 0 0 1-1 1h-2M6 14h12v7H6z" />
-  </svg>
-);

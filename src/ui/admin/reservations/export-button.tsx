@@ -1,12 +1,14 @@
 import { Button } from '@chakra-ui/react';
-import { useState } from 'react';
+import { useMutation } from '@tanstack/react-query';
 import { useTranslation } from 'react-i18next';
 import { ExportReservations } from '../../../application/reservations/export-reservations';
 import { CSV_COLUMNS, type CsvColumn } from '../../../domain/reservation/csv';
 import type { ReservationQuery } from '../../../domain/reservation/query';
 import { useUseCase } from '../../app/container-context';
+import { PortFailure } from '../../app/query';
 import { notify } from '../../app/toaster';
 import { exportFileName } from './reservation-search';
+import { AdminIcon } from '../admin-icons';
 
 /** Hands a text to the browser as a downloaded file. */
 const download = (text: string, fileName: string) => {
@@ -29,49 +31,31 @@ const download = (text: string, fileName: string) => {
 export const ExportButton = ({ query }: { query: ReservationQuery }) => {
   const { t } = useTranslation('admin');
   const exportReservations = useUseCase(ExportReservations);
-  const [busy, setBusy] = useState(false);
-
-  const run = async () => {
-    setBusy(true);
-    try {
+  const exported = useMutation({
+    mutationFn: async () => {
       const headings = Object.fromEntries(
         CSV_COLUMNS.map((column) => [column, t(`reservations.csv.${column}`)]),
       ) as Record<CsvColumn, string>;
       const result = await exportReservations.execute({ query, headings });
-      if (!result.ok) throw result.error;
+      if (!result.ok) throw new PortFailure(result.error);
       download(result.value, exportFileName(query));
-    } catch (error) {
+    },
+    onError: (error) => {
       console.error('Failed to export reservations', error);
       notify('error', t('common.error'), t('reservations.export.failed'));
-    } finally {
-      setBusy(false);
-    }
-  };
+    },
+  });
 
   return (
     <Button
       variant="outline"
       colorPalette="brand"
-      loading={busy}
+      loading={exported.isPending}
       loadingText={t('reservations.export.busy')}
-      onClick={() => void run()}
+      onClick={() => exported.mutate()}
     >
-      <DownloadIcon />
+      <AdminIcon name="download" boxSize={4} />
       {t('reservations.export.button')}
     </Button>
   );
 };
-
-const DownloadIcon = () => (
-  <svg
-    width="16"
-    height="16"
-    viewBox="0 0 24 24"
-    fill="none"
-    stroke="currentColor"
-    strokeWidth="2"
-    aria-hidden
-  >
-    <path d="M12 3v12M7 10l5 5 5-5M5 21h14" />
-  </svg>
-);

@@ -8,8 +8,9 @@ import { ShowDaySheet } from '../../../application/reservations/show-day-sheet';
 import type { ReservationQuery } from '../../../domain/reservation/query';
 import { resolve } from '../../../container';
 import { unwrap } from '../../app/query';
+import { queryKeys } from '../../app/query-keys';
 
-// Every key starts with 'reservations', so useReservationUpdate's invalidation reaches all of them.
+// Every key is under queryKeys.reservations, so useReservationUpdate's invalidation reaches all of them.
 
 /**
  * One page of the admin list. The answer carries the query it answers: while the next page loads, the
@@ -17,7 +18,7 @@ import { unwrap } from '../../app/query';
  */
 export const reservationListQuery = (container: Container, query: ReservationQuery) =>
   queryOptions({
-    queryKey: ['reservations', 'list', query] as const,
+    queryKey: queryKeys.reservations.list(query),
     queryFn: async () => ({
       query,
       ...(await unwrap(resolve(container, ListReservations).execute(query))),
@@ -28,14 +29,14 @@ export const reservationListQuery = (container: Container, query: ReservationQue
 /** The pending, upcoming, total and today's figures, counted by the store. */
 export const reservationCountsQuery = (container: Container) =>
   queryOptions({
-    queryKey: ['reservations', 'counts'] as const,
+    queryKey: queryKeys.reservations.counts(),
     queryFn: () => unwrap(resolve(container, CountReservations).execute()),
   });
 
 /** One date's bookings by time slot, for the day view. */
 export const daySheetQuery = (container: Container, date: string) =>
   queryOptions({
-    queryKey: ['reservations', 'day', date] as const,
+    queryKey: queryKeys.reservations.day(date),
     queryFn: () => unwrap(resolve(container, ShowDaySheet).execute(date)),
     placeholderData: keepPreviousData,
   });
@@ -43,7 +44,7 @@ export const daySheetQuery = (container: Container, date: string) =>
 /** The demo's sent confirmation e-mails; read fresh each time the outbox opens (a guest may book in another tab). */
 export const demoOutboxQuery = (container: Container) =>
   queryOptions({
-    queryKey: ['reservations', 'outbox'] as const,
+    queryKey: queryKeys.reservations.outbox(),
     queryFn: () => unwrap(resolve(container, ListConfirmationOutbox).execute()),
     staleTime: 0,
   });
@@ -51,7 +52,7 @@ export const demoOutboxQuery = (container: Container) =>
 /** The e-mails about one reservation and how far each got, for its detail dialog (decision 0078). */
 export const reservationEmailsQuery = (container: Container, reservationId: string) =>
   queryOptions({
-    queryKey: ['reservations', 'emails', reservationId] as const,
+    queryKey: queryKeys.reservations.emails(reservationId),
     queryFn: () => unwrap(resolve(container, ListReservationEmails).execute(reservationId)),
     staleTime: 0,
   });

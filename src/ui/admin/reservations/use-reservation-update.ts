@@ -1,9 +1,10 @@
-import { useMutation, useQueryClient } from '@tanstack/react-query';
+import { useMutation } from '@tanstack/react-query';
 import { useTranslation } from 'react-i18next';
 import { ChangeReservationStatus } from '../../../application/reservations/change-reservation-status';
 import { SaveReservationNotes } from '../../../application/reservations/save-reservation-notes';
 import type { Reservation, ReservationStatus } from '../../../domain/reservation/reservation';
 import { useUseCase } from '../../app/container-context';
+import { useInvalidateAreas } from '../../app/query-keys';
 import { notify } from '../../app/toaster';
 
 export type ReservationUpdate =
@@ -19,12 +20,12 @@ export type ReservationUpdate =
   | { readonly kind: 'notes'; readonly reservation: Reservation; readonly notes: string | null };
 
 /**
- * One admin update (spec sections 4 and 8): on success the 'Success' toast and a reload of every
+ * One admin update (a status change or the notes): on success the 'Success' toast and a reload of every
  * reservations query; on failure 'Error' / 'Failed to update reservation', with the cause in the console.
  */
 export const useReservationUpdate = () => {
   const { t } = useTranslation('admin');
-  const queryClient = useQueryClient();
+  const invalidate = useInvalidateAreas();
   const changeStatus = useUseCase(ChangeReservationStatus);
   const saveNotes = useUseCase(SaveReservationNotes);
 
@@ -49,7 +50,7 @@ export const useReservationUpdate = () => {
           ? t(`reservations.messages.updated.${update.status}`)
           : t('reservations.messages.notesSaved'),
       );
-      await queryClient.invalidateQueries({ queryKey: ['reservations'] });
+      await invalidate('reservations');
     },
     onError: failed,
   });

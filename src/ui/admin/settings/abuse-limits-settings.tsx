@@ -1,7 +1,6 @@
 import { Button, Card, Input, SimpleGrid, Stack, Text } from '@chakra-ui/react';
-import { queryOptions, useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
+import { queryOptions, useQuery, useQueryClient } from '@tanstack/react-query';
 import type { Container } from 'inversify';
-import { useEffect, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { SaveAbuseLimits } from '../../../application/settings/save-abuse-limits';
 import { ShowAbuseLimits } from '../../../application/settings/show-abuse-limits';
@@ -12,14 +11,16 @@ import {
   type AbuseLimits,
 } from '../../../domain/settings/abuse-limits';
 import { useContainer, useUseCase } from '../../app/container-context';
-import { PortFailure, unwrap } from '../../app/query';
+import { unwrap } from '../../app/query';
+import { queryKeys } from '../../app/query-keys';
 import { notify } from '../../app/toaster';
 import { FormField } from '../shared/form-field';
-import { logFailure } from '../shared/log-failure';
+import { useAdminForm } from '../shared/use-admin-form';
+import { SettingsLoaded } from './settings-loaded';
 
 export const abuseLimitsQuery = (container: Container) =>
   queryOptions({
-    queryKey: ['settings', 'abuse-limits'] as const,
+    queryKey: queryKeys.settings.abuseLimits(),
     queryFn: () => unwrap(resolve(container, ShowAbuseLimits).execute()),
   });
 
@@ -38,54 +39,39 @@ const asDraft = (limits: AbuseLimits): Draft =>
  */
 export const AbuseLimitsSettings = () => {
   const { t } = useTranslation('admin');
+  const limits = useQuery(abuseLimitsQuery(useContainer()));
+  return (
+    <SettingsLoaded query={limits} failed={t('settings.abuseLimits.loadFailed')}>
+      {(saved) => <AbuseLimitsForm saved={saved} />}
+    </SettingsLoaded>
+  );
+};
+
+const AbuseLimitsForm = ({ saved }: { saved: AbuseLimits }) => {
+  const { t } = useTranslation('admin');
   const container = useContainer();
   const queryClient = useQueryClient();
-  const limits = useQuery(abuseLimitsQuery(container));
   const saveLimits = useUseCase(SaveAbuseLimits);
-  const [draft, setDraft] = useState<Draft | null>(null);
-  const [error, setError] = useState<string | null>(null);
-
-  useEffect(() => {
-    if (limits.data && draft === null) setDraft(asDraft(limits.data));
-  }, [limits.data, draft]);
-
-  const save = useMutation({
-    mutationFn: (next: AbuseLimits) => unwrap(saveLimits.execute(next)),
-    onSuccess: (saved) => {
-      setError(null);
-      setDraft(asDraft(saved));
-      queryClient.setQueryData(abuseLimitsQuery(container).queryKey, saved);
+  const form = useAdminForm({
+    initial: () => asDraft(saved),
+    log: 'Saving the limits against abuse failed',
+    save: (draft) =>
+      saveLimits.execute(
+        Object.fromEntries(ABUSE_LIMIT_KEYS.map((key) => [key, whole(draft[key])])) as unknown as AbuseLimits,
+      ),
+    refused: (error) => ({
+      issues: { _: error.kind === 'Invalid' ? error.message : 'settings.abuseLimits.saveFailed' },
+    }),
+    saved: (next) => {
+      form.update(() => asDraft(next));
+      queryClient.setQueryData(abuseLimitsQuery(container).queryKey, next);
       notify('success', t('settings.abuseLimits.saved'));
     },
-    onError: (failure) => {
-      const portError = failure instanceof PortFailure ? failure.error : null;
-      if (portError) logFailure('Saving the limits against abuse failed', portError);
-      else console.error('Saving the limits against abuse failed', failure);
-      setError(portError?.kind === 'Invalid' ? t(portError.message) : t('settings.abuseLimits.saveFailed'));
-    },
   });
-
-  if (draft === null) {
-    return (
-      <Text color="fg.muted">
-        {limits.isError ? t('settings.abuseLimits.loadFailed') : t('settings.loading')}
-      </Text>
-    );
-  }
+  const error = form.message('_');
 
   return (
-    <Card.Root
-      as="form"
-      data-testid="abuse-limits-settings"
-      onSubmit={(e) => {
-        e.preventDefault();
-        save.mutate(
-          Object.fromEntries(
-            ABUSE_LIMIT_KEYS.map((key) => [key, whole(draft[key])]),
-          ) as unknown as AbuseLimits,
-        );
-      }}
-    >
+    <Card.Root as="form" data-testid="abuse-limits-settings" onSubmit={form.onSubmit}>
       <Card.Header>
         <Card.Title>{t('settings.abuseLimits.title')}</Card.Title>
         <Text color="fg.muted" fontSize="sm">
@@ -101,8 +87,8 @@ export const AbuseLimitsSettings = () => {
                   name={`abuse-limit-${key}`}
                   inputMode="numeric"
                   maxW="12rem"
-                  value={draft[key]}
-                  onChange={(e) => setDraft({ ...draft, [key]: e.target.value })}
+                  value={form.values[key]}
+                  onChange={(e) => form.set(key, e.target.value)}
                 />
               </FormField>
             ))}
@@ -112,7 +98,7 @@ export const AbuseLimitsSettings = () => {
               {error}
             </Text>
           )}
-          <Button type="submit" colorPalette="brand" alignSelf="start" loading={save.isPending}>
+          <Button type="submit" colorPalette="brand" alignSelf="start" loading={form.saving}>
             {t('settings.abuseLimits.save')}
           </Button>
         </Stack>

@@ -9,8 +9,8 @@ import {
   Stack,
   Text,
 } from '@chakra-ui/react';
-import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
-import { useEffect, useState, type ReactNode } from 'react';
+import { useQuery, useQueryClient } from '@tanstack/react-query';
+import type { ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
 import { SaveBookingRules } from '../../../application/booking-rules/save-booking-rules';
 import {
@@ -23,12 +23,14 @@ import {
   type Weekday,
 } from '../../../domain/settings/booking-rules';
 import { formatRanges, parseRanges } from '../../../domain/settings/hours-text';
+import { invalid } from '../../../domain/shared/result';
 import { useContainer, useUseCase } from '../../app/container-context';
-import { PortFailure, unwrap } from '../../app/query';
+import { useInvalidateAreas } from '../../app/query-keys';
 import { notify } from '../../app/toaster';
 import { bookingRulesQuery } from '../../reservations/booking-availability';
 import { FormField } from '../shared/form-field';
-import { logFailure } from '../shared/log-failure';
+import { useAdminForm } from '../shared/use-admin-form';
+import { SettingsLoaded } from './settings-loaded';
 
 /** A Monday, so that day '1' + n is the weekday of 2026-11-23 + n, named in the admin's language. */
 const weekdayName = (day: Weekday, language: string) =>
@@ -178,56 +180,57 @@ const rulesOf = (
  * create_reservation() in SQL all follow.
  */
 export const BookingRulesSettings = () => {
+  const { t } = useTranslation('admin');
+  const rules = useQuery(bookingRulesQuery(useContainer()));
+  return (
+    <SettingsLoaded query={rules} failed={t('settings.rules.loadFailed')}>
+      {(saved) => <BookingRulesForm saved={saved} />}
+    </SettingsLoaded>
+  );
+};
+
+const BookingRulesForm = ({ saved }: { saved: BookingRules }) => {
   const { t, i18n } = useTranslation('admin');
   const container = useContainer();
   const queryClient = useQueryClient();
-  const rules = useQuery(bookingRulesQuery(container));
+  const invalidate = useInvalidateAreas();
   const saveRules = useUseCase(SaveBookingRules);
-  const [draft, setDraft] = useState<Draft | null>(null);
-  const [error, setError] = useState<string | null>(null);
 
-  useEffect(() => {
-    if (rules.data && !draft) setDraft(draftOf(rules.data));
-  }, [rules.data, draft]);
+  /** Why a draft's hours cannot be read: the weekday or the special day named. */
+  const unreadable = (problem: { unreadable: Weekday } | { unreadableDate: string }) =>
+    t('settings.rules.hoursUnreadable', {
+      day:
+        'unreadable' in problem
+          ? weekdayName(problem.unreadable, i18n.language)
+          : problem.unreadableDate || t('settings.rules.specialTitle'),
+    });
 
-  const save = useMutation({
-    mutationFn: (next: BookingRules) => unwrap(saveRules.execute(next)),
-    onSuccess: async (saved) => {
-      setError(null);
-      setDraft(draftOf(saved));
-      queryClient.setQueryData(bookingRulesQuery(container).queryKey, saved);
-      await queryClient.invalidateQueries({ queryKey: ['reservations'] });
+  const form = useAdminForm({
+    initial: () => draftOf(saved),
+    log: 'Saving the booking rules failed',
+    // Hours that cannot be read are refused here, and nothing is saved.
+    check: (draft) => {
+      const next = rulesOf(draft, saved);
+      return 'weeklyHours' in next ? null : { issues: { _: unreadable(next) } };
+    },
+    save: async (draft) => {
+      const next = rulesOf(draft, saved);
+      return 'weeklyHours' in next ? saveRules.execute(next) : invalid(unreadable(next));
+    },
+    refused: (error) => ({
+      issues: { _: error.kind === 'Invalid' ? error.message : 'settings.rules.saveFailed' },
+    }),
+    saved: async (next) => {
+      form.update(() => draftOf(next));
+      queryClient.setQueryData(bookingRulesQuery(container).queryKey, next);
+      await invalidate('reservations');
       notify('success', t('settings.rules.saved'));
     },
-    onError: (failure) => {
-      const portError = failure instanceof PortFailure ? failure.error : null;
-      if (portError) logFailure('Saving the booking rules failed', portError);
-      else console.error('Saving the booking rules failed', failure);
-      setError(portError?.kind === 'Invalid' ? t(portError.message) : t('settings.rules.saveFailed'));
-    },
   });
+  const draft = form.values;
+  const set = form.update;
+  const error = form.message('_');
 
-  if (!draft || !rules.data) {
-    return (
-      <Text color="fg.muted">{rules.isError ? t('settings.rules.loadFailed') : t('settings.loading')}</Text>
-    );
-  }
-
-  const set = (change: (d: Draft) => Draft) => setDraft((d) => (d ? change(d) : d));
-  const submit = () => {
-    const next = rulesOf(draft, rules.data);
-    if ('unreadable' in next) {
-      setError(t('settings.rules.hoursUnreadable', { day: weekdayName(next.unreadable, i18n.language) }));
-      return;
-    }
-    if ('unreadableDate' in next) {
-      setError(
-        t('settings.rules.hoursUnreadable', { day: next.unreadableDate || t('settings.rules.specialTitle') }),
-      );
-      return;
-    }
-    save.mutate(next);
-  };
   const number = (key: keyof Draft['numbers'], label: string, help?: string) => (
     <FormField label={label} help={help}>
       <Input
@@ -241,7 +244,7 @@ export const BookingRulesSettings = () => {
   );
 
   return (
-    <Stack as="form" gap={6} onSubmit={(e) => (e.preventDefault(), submit())} data-testid="booking-rules">
+    <Stack as="form" gap={6} onSubmit={form.onSubmit} data-testid="booking-rules">
       <SettingsCard title={t('settings.rules.hoursTitle')} help={t('settings.rules.hoursHelp')}>
         <SimpleGrid columns={{ base: 1, md: 2 }} gap={4}>
           {WEEKDAYS.map((day) => (
@@ -394,7 +397,7 @@ export const BookingRulesSettings = () => {
           {error}
         </Text>
       )}
-      <Button type="submit" colorPalette="brand" alignSelf="start" loading={save.isPending}>
+      <Button type="submit" colorPalette="brand" alignSelf="start" loading={form.saving}>
         {t('settings.rules.save')}
       </Button>
     </Stack>

@@ -1,16 +1,13 @@
 import { Button, Card, Input, Stack, Text } from '@chakra-ui/react';
-import { useMutation } from '@tanstack/react-query';
-import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { ChangePassword } from '../../../application/auth/change-password';
 import { PASSWORD_MIN_LENGTH, type PasswordChange } from '../../../domain/auth/password-schema';
 import { useUseCase } from '../../app/container-context';
-import { PortFailure, unwrap } from '../../app/query';
 import { notify } from '../../app/toaster';
-import { FormField } from '../shared/form-field';
-import { logFailure } from '../shared/log-failure';
+import { useAdminForm } from '../shared/use-admin-form';
 
 const EMPTY: PasswordChange = { current: '', next: '', repeat: '' };
+const TOO_MANY_ATTEMPTS = 'admin:settings.password.tooManyAttempts';
 type Field = keyof PasswordChange;
 
 /**
@@ -20,54 +17,43 @@ type Field = keyof PasswordChange;
 export const PasswordSettings = () => {
   const { t } = useTranslation('admin');
   const changePassword = useUseCase(ChangePassword);
-  const [draft, setDraft] = useState<PasswordChange>(EMPTY);
-  const [errors, setErrors] = useState<Partial<Record<Field | '_', string>>>({});
-
-  const save = useMutation({
-    mutationFn: (change: PasswordChange) => unwrap(changePassword.execute(change)),
-    onSuccess: () => {
-      setErrors({});
-      setDraft(EMPTY);
+  const form = useAdminForm({
+    initial: EMPTY,
+    log: 'Changing the password failed',
+    save: (change) => changePassword.execute(change),
+    // A refusal of the rules is shown at its field; too many attempts, or any other failure, under the form.
+    refused: (error) => {
+      const issues = error.issues ?? {};
+      if (error.kind === 'Invalid')
+        return { issues: Object.keys(issues).length > 0 ? issues : { _: error.message } };
+      if (error.message === TOO_MANY_ATTEMPTS) return { issues: { _: error.message } };
+      return { issues: { _: 'admin:settings.password.failed' } };
+    },
+    saved: () => {
+      form.update(() => EMPTY);
       notify('success', t('settings.password.changed'));
     },
-    onError: (failure) => {
-      const portError = failure instanceof PortFailure ? failure.error : null;
-      if (portError) logFailure('Changing the password failed', portError);
-      else console.error('Changing the password failed', failure);
-      if (portError?.kind === 'Invalid') {
-        const issues = portError.issues ?? {};
-        setErrors(Object.keys(issues).length > 0 ? { ...issues } : { _: portError.message });
-      } else if (portError?.message === 'admin:settings.password.tooManyAttempts') {
-        setErrors({ _: portError.message });
-      } else {
-        setErrors({ _: 'admin:settings.password.failed' });
-      }
-    },
   });
+  const error = form.message('_');
 
-  const field = (name: Field, label: string, autoComplete: string, help?: string) => (
-    <FormField label={label} required error={errors[name] ? t(errors[name]) : undefined} help={help}>
+  const field = (name: Field, label: string, autoComplete: string, help?: string) =>
+    form.field(
+      name,
+      label,
       <Input
         name={`password-${name}`}
         type="password"
         autoComplete={autoComplete}
         maxW="24rem"
-        value={draft[name]}
-        onChange={(e) => setDraft({ ...draft, [name]: e.target.value })}
-      />
-    </FormField>
-  );
+        value={form.values[name]}
+        onChange={(e) => form.set(name, e.target.value)}
+      />,
+      { required: true, help },
+    );
 
   return (
     <Card.Root asChild>
-      <form
-        noValidate
-        data-testid="password-settings"
-        onSubmit={(e) => {
-          e.preventDefault();
-          save.mutate(draft);
-        }}
-      >
+      <form noValidate data-testid="password-settings" onSubmit={form.onSubmit}>
         <Card.Header>
           <Card.Title>{t('settings.password.title')}</Card.Title>
           <Text color="fg.muted" fontSize="sm">
@@ -79,12 +65,12 @@ export const PasswordSettings = () => {
             {field('current', t('settings.password.current'), 'current-password')}
             {field('next', t('settings.password.next'), 'new-password')}
             {field('repeat', t('settings.password.repeat'), 'new-password')}
-            {errors._ && (
+            {error && (
               <Text color="fg.error" role="alert">
-                {t(errors._)}
+                {error}
               </Text>
             )}
-            <Button type="submit" colorPalette="brand" alignSelf="start" loading={save.isPending}>
+            <Button type="submit" colorPalette="brand" alignSelf="start" loading={form.saving}>
               {t('settings.password.save')}
             </Button>
           </Stack>

@@ -1,15 +1,14 @@
 import { Button, Card, Input, SimpleGrid, Stack, Text } from '@chakra-ui/react';
-import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
-import { useEffect, useState } from 'react';
+import { useQuery, useQueryClient } from '@tanstack/react-query';
 import { useTranslation } from 'react-i18next';
 import { SaveRestaurantContact } from '../../../application/settings/save-restaurant-contact';
 import type { RestaurantContact } from '../../../domain/settings/restaurant-contact';
 import { useContainer, useUseCase } from '../../app/container-context';
-import { PortFailure, unwrap } from '../../app/query';
 import { notify } from '../../app/toaster';
 import { restaurantContactQuery } from '../../public/restaurant-contact';
 import { FormField } from '../shared/form-field';
-import { logFailure } from '../shared/log-failure';
+import { useAdminForm } from '../shared/use-admin-form';
+import { SettingsLoaded } from './settings-loaded';
 
 /** The form's fields as typed; the coordinates become numbers on save. */
 type Draft = Record<keyof RestaurantContact, string>;
@@ -34,69 +33,56 @@ const coordinate = (text: string): number | null =>
  */
 export const RestaurantContactSettings = () => {
   const { t } = useTranslation('admin');
+  const contact = useQuery(restaurantContactQuery(useContainer()));
+  return (
+    <SettingsLoaded query={contact} failed={t('settings.contact.loadFailed')}>
+      {(saved) => <RestaurantContactForm saved={saved} />}
+    </SettingsLoaded>
+  );
+};
+
+const RestaurantContactForm = ({ saved }: { saved: RestaurantContact }) => {
+  const { t } = useTranslation('admin');
   const container = useContainer();
   const queryClient = useQueryClient();
-  const contact = useQuery(restaurantContactQuery(container));
   const saveContact = useUseCase(SaveRestaurantContact);
-  const [draft, setDraft] = useState<Draft | null>(null);
-  const [error, setError] = useState<string | null>(null);
-
-  useEffect(() => {
-    if (contact.data && !draft) setDraft(draftOf(contact.data));
-  }, [contact.data, draft]);
-
-  const save = useMutation({
-    mutationFn: (next: RestaurantContact) => unwrap(saveContact.execute(next)),
-    onSuccess: (saved) => {
-      setError(null);
-      setDraft(draftOf(saved));
-      queryClient.setQueryData(restaurantContactQuery(container).queryKey, saved);
+  const form = useAdminForm({
+    initial: () => draftOf(saved),
+    log: 'Saving the restaurant contact failed',
+    save: (draft) =>
+      saveContact.execute({
+        street: draft.street,
+        postalCode: draft.postalCode,
+        city: draft.city,
+        phone: draft.phone,
+        email: draft.email,
+        latitude: coordinate(draft.latitude),
+        longitude: coordinate(draft.longitude),
+      }),
+    refused: (error) => ({
+      issues: { _: error.kind === 'Invalid' ? error.message : 'settings.contact.saveFailed' },
+    }),
+    saved: (next) => {
+      form.update(() => draftOf(next));
+      queryClient.setQueryData(restaurantContactQuery(container).queryKey, next);
       notify('success', t('settings.contact.saved'));
     },
-    onError: (failure) => {
-      const portError = failure instanceof PortFailure ? failure.error : null;
-      if (portError) logFailure('Saving the restaurant contact failed', portError);
-      else console.error('Saving the restaurant contact failed', failure);
-      setError(portError?.kind === 'Invalid' ? t(portError.message) : t('settings.contact.saveFailed'));
-    },
   });
-
-  if (!draft) {
-    return (
-      <Text color="fg.muted">
-        {contact.isError ? t('settings.contact.loadFailed') : t('settings.loading')}
-      </Text>
-    );
-  }
+  const error = form.message('_');
 
   const field = (key: keyof Draft, inputMode?: 'tel' | 'email' | 'decimal') => (
     <FormField key={key} label={t(`settings.contact.${key}`)}>
       <Input
         name={`contact-${key}`}
         inputMode={inputMode}
-        value={draft[key]}
-        onChange={(e) => setDraft({ ...draft, [key]: e.target.value })}
+        value={form.values[key]}
+        onChange={(e) => form.set(key, e.target.value)}
       />
     </FormField>
   );
 
   return (
-    <Card.Root
-      as="form"
-      data-testid="restaurant-contact"
-      onSubmit={(e) => {
-        e.preventDefault();
-        save.mutate({
-          street: draft.street,
-          postalCode: draft.postalCode,
-          city: draft.city,
-          phone: draft.phone,
-          email: draft.email,
-          latitude: coordinate(draft.latitude),
-          longitude: coordinate(draft.longitude),
-        });
-      }}
-    >
+    <Card.Root as="form" data-testid="restaurant-contact" onSubmit={form.onSubmit}>
       <Card.Header>
         <Card.Title>{t('settings.contact.title')}</Card.Title>
         <Text color="fg.muted" fontSize="sm">
@@ -124,7 +110,7 @@ export const RestaurantContactSettings = () => {
               {error}
             </Text>
           )}
-          <Button type="submit" colorPalette="brand" alignSelf="start" loading={save.isPending}>
+          <Button type="submit" colorPalette="brand" alignSelf="start" loading={form.saving}>
             {t('settings.contact.save')}
           </Button>
         </Stack>

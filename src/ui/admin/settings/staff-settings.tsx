@@ -10,21 +10,16 @@ import type { StaffInvitation, StaffInvite, StaffMember } from '../../../domain/
 import { currentLanguage } from '../../i18n/i18n';
 import { useUseCase } from '../../app/container-context';
 import { PortFailure, unwrap } from '../../app/query';
+import { queryKeys } from '../../app/query-keys';
 import { notify } from '../../app/toaster';
 import { formatAdminInstant } from '../reservations/reservation-format';
 import { confirmAction } from '../shared/confirm';
-import { FormField } from '../shared/form-field';
 import { logFailure } from '../shared/log-failure';
+import { useAdminForm } from '../shared/use-admin-form';
 
 const EMPTY: StaffInvite = { email: '', name: '' };
-/** The owner's list, and the session that decides whether to show it. */
-const STAFF_KEY = ['staff', 'members'] as const;
-const SESSION_KEY = ['staff', 'session'] as const;
 
-const messageOf = (failure: Error, fallback: string): PortFailure['error'] | { message: string } => {
-  const portError = failure instanceof PortFailure ? failure.error : null;
-  return portError ?? { message: fallback };
-};
+const FAILED = 'admin:settings.staff.failed';
 
 /**
  * Settings > Staff (decision 0089): the owner invites staff by e-mail address and name, sees who has an
@@ -36,57 +31,57 @@ export const StaffSettings = () => {
   const { t, i18n } = useTranslation('admin');
   const language = currentLanguage(i18n);
   const queryClient = useQueryClient();
+  // The list only: the session that decides whether to show it stays as it is.
+  const refreshMembers = () => queryClient.invalidateQueries({ queryKey: queryKeys.staff.members() });
   const getSession = useUseCase(GetStaffSession);
   const listStaff = useUseCase(ListStaff);
   const inviteStaff = useUseCase(InviteStaff);
   const removeStaff = useUseCase(RemoveStaff);
   // Kept only while Settings is open (gcTime 0): after a sign-out another member must not see the last list.
-  const session = useQuery({ queryKey: SESSION_KEY, queryFn: () => getSession.execute(), gcTime: 0 });
+  const session = useQuery({
+    queryKey: queryKeys.staff.session(),
+    queryFn: () => getSession.execute(),
+    gcTime: 0,
+  });
   const isOwner = session.data?.isOwner === true;
   const members = useQuery({
-    queryKey: STAFF_KEY,
+    queryKey: queryKeys.staff.members(),
     queryFn: () => unwrap(listStaff.execute()),
     enabled: isOwner,
     gcTime: 0,
   });
-  const [draft, setDraft] = useState<StaffInvite>(EMPTY);
-  const [errors, setErrors] = useState<Partial<Record<'email' | 'name' | '_', string>>>({});
   const [invitation, setInvitation] = useState<StaffInvitation | null>(null);
 
-  const invite = useMutation({
-    mutationFn: (next: StaffInvite) => unwrap(inviteStaff.execute(next)),
-    onSuccess: (sent) => {
-      setErrors({});
-      setDraft(EMPTY);
-      setInvitation(sent);
-      void queryClient.invalidateQueries({ queryKey: STAFF_KEY });
+  const invite = useAdminForm({
+    initial: EMPTY,
+    log: 'Inviting a staff member failed',
+    save: (next: StaffInvite) => inviteStaff.execute(next),
+    // The schema's refusals at their fields; an address in use or any other refusal under the form.
+    refused: (error) => {
+      const issues = error.issues ?? {};
+      if (Object.keys(issues).length > 0) return { issues };
+      const shown = error.kind === 'Invalid' || error.kind === 'Conflict' ? error.message : FAILED;
+      return { issues: { _: shown } };
     },
-    onError: (failure) => {
-      if (failure instanceof PortFailure) logFailure('Inviting a staff member failed', failure.error);
-      else console.error('Inviting a staff member failed', failure);
-      const error = messageOf(failure, 'admin:settings.staff.failed');
-      const issues = 'issues' in error ? error.issues : undefined;
-      const kind = 'kind' in error ? error.kind : null;
-      setErrors(
-        issues && Object.keys(issues).length > 0
-          ? { ...issues }
-          : { _: kind === 'Invalid' || kind === 'Conflict' ? error.message : 'admin:settings.staff.failed' },
-      );
+    saved: (sent) => {
+      invite.update(() => EMPTY);
+      setInvitation(sent);
+      void refreshMembers();
     },
   });
+  const inviteError = invite.message('_');
 
   const remove = useMutation({
     mutationFn: (member: StaffMember) => unwrap(removeStaff.execute(member.id)),
     onSuccess: (_nothing, member) => {
       notify('success', t('settings.staff.removed', { name: member.name }));
-      void queryClient.invalidateQueries({ queryKey: STAFF_KEY });
+      void refreshMembers();
     },
     onError: (failure) => {
       if (failure instanceof PortFailure) logFailure('Removing a staff member failed', failure.error);
       else console.error('Removing a staff member failed', failure);
-      const error = messageOf(failure, 'admin:settings.staff.failed');
       const shown =
-        'kind' in error && error.kind === 'Invalid' ? error.message : 'admin:settings.staff.failed';
+        failure instanceof PortFailure && failure.error.kind === 'Invalid' ? failure.error.message : FAILED;
       notify('error', t('settings.staff.removeFailed'), t(shown));
     },
   });
@@ -162,53 +157,43 @@ export const StaffSettings = () => {
             )}
 
             <Stack asChild gap={4}>
-              <form
-                noValidate
-                aria-labelledby="staff-invite-title"
-                onSubmit={(e) => {
-                  e.preventDefault();
-                  invite.mutate(draft);
-                }}
-              >
+              <form noValidate aria-labelledby="staff-invite-title" onSubmit={invite.onSubmit}>
                 <Text id="staff-invite-title" fontWeight="semibold">
                   {t('settings.staff.inviteTitle')}
                 </Text>
                 <HStack gap={4} align="start" flexWrap="wrap">
-                  <FormField
-                    label={t('settings.staff.email')}
-                    required
-                    error={errors.email ? t(errors.email) : undefined}
-                  >
+                  {invite.field(
+                    'email',
+                    t('settings.staff.email'),
                     <Input
                       name="staff-email"
                       type="email"
                       autoComplete="off"
                       maxW="20rem"
-                      value={draft.email}
-                      onChange={(e) => setDraft({ ...draft, email: e.target.value })}
-                    />
-                  </FormField>
-                  <FormField
-                    label={t('settings.staff.name')}
-                    required
-                    error={errors.name ? t(errors.name) : undefined}
-                    help={t('settings.staff.nameHelp')}
-                  >
+                      value={invite.values.email}
+                      onChange={(e) => invite.set('email', e.target.value)}
+                    />,
+                    { required: true },
+                  )}
+                  {invite.field(
+                    'name',
+                    t('settings.staff.name'),
                     <Input
                       name="staff-name"
                       autoComplete="off"
                       maxW="16rem"
-                      value={draft.name}
-                      onChange={(e) => setDraft({ ...draft, name: e.target.value })}
-                    />
-                  </FormField>
+                      value={invite.values.name}
+                      onChange={(e) => invite.set('name', e.target.value)}
+                    />,
+                    { required: true, help: t('settings.staff.nameHelp') },
+                  )}
                 </HStack>
-                {errors._ && (
+                {inviteError && (
                   <Text color="fg.error" role="alert">
-                    {t(errors._)}
+                    {inviteError}
                   </Text>
                 )}
-                <Button type="submit" colorPalette="brand" alignSelf="start" loading={invite.isPending}>
+                <Button type="submit" colorPalette="brand" alignSelf="start" loading={invite.saving}>
                   {t('settings.staff.invite')}
                 </Button>
                 {invitation && (

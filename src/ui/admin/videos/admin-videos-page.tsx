@@ -1,5 +1,5 @@
 import { Button, SimpleGrid, Skeleton, Text } from '@chakra-ui/react';
-import { useQuery, useQueryClient } from '@tanstack/react-query';
+import { useMutation, useQuery } from '@tanstack/react-query';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { DeleteVideo } from '../../../application/videos/delete-video';
@@ -7,6 +7,7 @@ import { SaveVideo } from '../../../application/videos/save-video';
 import { SetHeroVideo } from '../../../application/videos/set-hero-video';
 import type { RestaurantVideo } from '../../../domain/video/restaurant-video';
 import { useContainer, useUseCase } from '../../app/container-context';
+import { useInvalidateAreas } from '../../app/query-keys';
 import { notify } from '../../app/toaster';
 import { AdminPageHeading } from '../admin-page-heading';
 import { AdminEmptyState } from '../shared/admin-empty-state';
@@ -14,39 +15,52 @@ import { confirmAction } from '../shared/confirm';
 import { useErrorToast } from '../shared/use-error-toast';
 import { VideoCard } from './video-card';
 import { VideoDialog } from './video-dialog';
-import { adminVideosQuery, invalidateVideos } from './video-queries';
+import { adminVideosQuery, VIDEO_WRITES } from './video-queries';
 
 type Editing = { readonly video: RestaurantVideo | null } | null;
 
 export const AdminVideosPage = () => {
   const { t } = useTranslation('admin');
   const container = useContainer();
-  const queryClient = useQueryClient();
+  const invalidate = useInvalidateAreas();
   const videos = useQuery(adminVideosQuery(container));
   const setHeroVideo = useUseCase(SetHeroVideo);
   const saveVideo = useUseCase(SaveVideo);
   const deleteVideo = useUseCase(DeleteVideo);
   const [editing, setEditing] = useState<Editing>(null);
-  const [busyId, setBusyId] = useState<string | null>(null);
   useErrorToast(videos.error, t('common.error'), t('videos.messages.fetchFailed'));
 
-  const run = async (
+  /** One card action at a time: its toast, then the pages that show videos refreshed. */
+  const action = useMutation({
+    mutationFn: ({
+      act,
+    }: {
+      video: RestaurantVideo;
+      act: () => Promise<{ ok: boolean }>;
+      success: string;
+      failure: string;
+    }) => act(),
+    onSuccess: async (result, { success, failure }) => {
+      if (!result.ok) {
+        console.error(failure, result);
+        notify('error', t('common.error'), failure);
+        return;
+      }
+      notify('success', success);
+      await invalidate(...VIDEO_WRITES);
+    },
+    onError: (error, { failure }) => {
+      console.error(failure, error);
+      notify('error', t('common.error'), failure);
+    },
+  });
+  const busyId = action.isPending ? action.variables.video.id : null;
+  const run = (
     video: RestaurantVideo,
-    action: () => Promise<{ ok: boolean }>,
+    act: () => Promise<{ ok: boolean }>,
     success: string,
     failure: string,
-  ) => {
-    setBusyId(video.id);
-    const result = await action();
-    setBusyId(null);
-    if (result.ok) {
-      notify('success', success);
-      await invalidateVideos(queryClient);
-    } else {
-      console.error(failure, result);
-      notify('error', t('common.error'), failure);
-    }
-  };
+  ) => action.mutate({ video, act, success, failure });
 
   const toggleHero = (video: RestaurantVideo) =>
     run(
@@ -70,7 +84,7 @@ export const AdminVideosPage = () => {
 
   const remove = (video: RestaurantVideo) => {
     if (!confirmAction(t('videos.messages.confirmDelete', { title: video.title }))) return;
-    void run(
+    run(
       video,
       () => deleteVideo.execute(video.id),
       t('videos.messages.deleted', { title: video.title }),
@@ -114,8 +128,8 @@ export const AdminVideosPage = () => {
                 key={video.id}
                 video={video}
                 busy={busyId === video.id}
-                onHero={() => void toggleHero(video)}
-                onTour={() => void toggleTour(video)}
+                onHero={() => toggleHero(video)}
+                onTour={() => toggleTour(video)}
                 onEdit={() => setEditing({ video })}
                 onDelete={() => remove(video)}
               />

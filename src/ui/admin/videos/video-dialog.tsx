@@ -1,11 +1,8 @@
 import { Field, HStack, Input, SimpleGrid, Stack, Text } from '@chakra-ui/react';
-import { useQueryClient } from '@tanstack/react-query';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { SaveVideo } from '../../../application/videos/save-video';
 import { UploadVideo } from '../../../application/videos/upload-video';
-import type { PortError } from '../../../domain/shared/result';
-import type { ContentLanguage } from '../../../domain/shared/translations';
 import {
   VIDEO_TEXT_FIELDS,
   VIDEO_TEXTS,
@@ -14,6 +11,7 @@ import {
 } from '../../../domain/video/restaurant-video';
 import { checkVideoFile, MAX_VIDEO_BYTES, type VideoFileProblem } from '../../../domain/video/video-upload';
 import { useUseCase } from '../../app/container-context';
+import { useInvalidateAreas } from '../../app/query-keys';
 import { notify } from '../../app/toaster';
 import { AdminDialog } from '../shared/admin-dialog';
 import { FileDropZone } from '../shared/file-drop-zone';
@@ -21,18 +19,10 @@ import { formatBytes } from '../shared/format-bytes';
 import { ImageUploadField } from '../shared/image-upload-field';
 import { LabeledSwitch } from '../shared/labeled-switch';
 import type { PreparedImage } from '../shared/resize-image';
-import {
-  asTranslatable,
-  TranslatedTextField,
-  translatedTextsOf,
-  translationIssueKey,
-  translationsOf,
-  TranslationStatus,
-  type TranslatedTexts,
-} from '../shared/translated-text-field';
+import { translatedTextsOf, translationsOf, type TranslatedTexts } from '../shared/translated-text-field';
 import { UploadProgress } from '../shared/upload-progress';
-import { logFailure } from '../shared/log-failure';
-import { invalidateVideos } from './video-queries';
+import { useAdminForm, type Refusal } from '../shared/use-admin-form';
+import { VIDEO_WRITES } from './video-queries';
 
 interface Fields {
   /** Title and description in German, English and Chinese. */
@@ -44,7 +34,7 @@ interface Fields {
   readonly show_controls: boolean;
 }
 
-/** Spec section 5's toast titles and messages for a file that cannot be a video. */
+/** The toast title and message for each reason a file cannot be the video. */
 const FILE_PROBLEM: Record<VideoFileProblem, { title: string; message: string }> = {
   videoRequired: { title: 'common.error', message: 'videos.validation.videoRequired' },
   invalidType: { title: 'videos.validation.invalidTypeTitle', message: 'videos.validation.invalidType' },
@@ -66,99 +56,90 @@ const orderOf = (text: string) => (text.trim() === '' ? 0 : Number(text));
 /** Upload a new video (video null) or edit one's details; the file of an existing video stays. */
 export const VideoDialog = ({ video, onClose }: { video: RestaurantVideo | null; onClose: () => void }) => {
   const { t, i18n } = useTranslation('admin');
-  const queryClient = useQueryClient();
+  const invalidate = useInvalidateAreas();
   const uploadVideo = useUseCase(UploadVideo);
   const saveVideo = useUseCase(SaveVideo);
-  const [fields, setFields] = useState<Fields>(() => toFields(video));
   const [file, setFile] = useState<File | null>(null);
   const [poster, setPoster] = useState<PreparedImage | null>(null);
-  const [errors, setErrors] = useState<Readonly<Record<string, string>>>({});
   const [progress, setProgress] = useState<number | null>(null);
-  const [busy, setBusy] = useState(false);
 
-  const set = <K extends keyof Fields>(key: K, value: Fields[K]) => {
-    setFields((f) => ({ ...f, [key]: value }));
-    setErrors(({ [key]: _, ...rest }) => rest);
-  };
-  /** A text's error key: the German column's own, or its translation's. */
-  const textKey = (field: VideoText, language: ContentLanguage) =>
-    language === 'de' ? field : translationIssueKey(language, field);
-  const setText = (field: VideoText, language: ContentLanguage, text: string) => {
-    setFields((f) => ({ ...f, texts: { ...f.texts, [field]: { ...f.texts[field], [language]: text } } }));
-    setErrors(({ [textKey(field, language)]: _, ...rest }) => rest);
-  };
-  const textErrors = (field: VideoText) => ({
-    de: errors[textKey(field, 'de')],
-    en: errors[textKey(field, 'en')],
-    zh: errors[textKey(field, 'zh')],
+  /** A file that cannot be a video: its message under the file field, and the matching toast. */
+  const fileProblem = (problem: VideoFileProblem): Refusal => ({
+    issues: { video_url: FILE_PROBLEM[problem].message },
+    toast: { title: t(FILE_PROBLEM[problem].title), description: t(FILE_PROBLEM[problem].message) },
+    keepOthers: true,
   });
-  const fileProblem = (problem: VideoFileProblem) => {
-    setErrors((e) => ({ ...e, video_url: t(FILE_PROBLEM[problem].message) }));
-    notify('error', t(FILE_PROBLEM[problem].title), t(FILE_PROBLEM[problem].message));
-  };
+
+  const form = useAdminForm({
+    initial: () => toFields(video),
+    idPrefix: 'video',
+    textLimits: VIDEO_TEXTS,
+    log: video ? 'Failed to save video' : 'Failed to upload video',
+    check: () => {
+      const problem = video ? null : checkVideoFile(file);
+      return problem ? fileProblem(problem) : null;
+    },
+    save: (fields) => {
+      const details = {
+        title: fields.texts.title.de,
+        description: fields.texts.description.de,
+        translations: translationsOf(fields.texts),
+        display_order: orderOf(fields.display_order),
+        featured_for_hero: fields.featured_for_hero,
+        is_featured: fields.is_featured,
+        autoplay: fields.autoplay,
+        show_controls: fields.show_controls,
+      };
+      if (video)
+        return saveVideo.execute(
+          { ...details, video_url: video.video_url, thumbnail_url: video.thumbnail_url },
+          video.id,
+        );
+      setProgress(0);
+      return uploadVideo.execute({ file, poster: poster?.file ?? null, details, onProgress: setProgress });
+    },
+    refused: (error) => {
+      const first = Object.values(error.issues ?? {})[0];
+      if (error.kind === 'Invalid' && first) return { toast: t(first) };
+      if (video) return { toast: t('videos.messages.saveFailed') };
+      return {
+        toast: {
+          title: t('videos.messages.uploadFailedTitle'),
+          description: t('videos.messages.uploadFailed'),
+        },
+      };
+    },
+    saved: async () => {
+      notify('success', t(video ? 'videos.messages.saved' : 'videos.messages.uploaded'));
+      await invalidate(...VIDEO_WRITES);
+      onClose();
+    },
+  });
+  const { values: fields, set } = form;
 
   const choose = (files: File[]) => {
     const chosen = files[0] ?? null;
     const problem = checkVideoFile(chosen);
-    if (problem) return fileProblem(problem);
+    if (problem) return form.refuse(fileProblem(problem));
     setFile(chosen);
-    setErrors(({ video_url: _, ...rest }) => rest);
+    form.clear('video_url');
   };
-
-  const failed = (error: PortError) => {
-    logFailure(video ? 'Failed to save video' : 'Failed to upload video', error);
-    const issues = error.issues ?? {};
-    setErrors(Object.fromEntries(Object.entries(issues).map(([field, key]) => [field, t(key)])));
-    const first = Object.values(issues)[0];
-    if (error.kind === 'Invalid' && first) notify('error', t('common.error'), t(first));
-    else if (video) notify('error', t('common.error'), t('videos.messages.saveFailed'));
-    else notify('error', t('videos.messages.uploadFailedTitle'), t('videos.messages.uploadFailed'));
-  };
-
-  const submit = async () => {
-    const details = {
-      title: fields.texts.title.de,
-      description: fields.texts.description.de,
-      translations: translationsOf(fields.texts),
-      display_order: orderOf(fields.display_order),
-      featured_for_hero: fields.featured_for_hero,
-      is_featured: fields.is_featured,
-      autoplay: fields.autoplay,
-      show_controls: fields.show_controls,
-    };
-    if (!video) {
-      const problem = checkVideoFile(file);
-      if (problem) return fileProblem(problem);
-    }
-    setBusy(true);
-    if (!video) setProgress(0);
-    const result = video
-      ? await saveVideo.execute(
-          { ...details, video_url: video.video_url, thumbnail_url: video.thumbnail_url },
-          video.id,
-        )
-      : await uploadVideo.execute({ file, poster: poster?.file ?? null, details, onProgress: setProgress });
-    setBusy(false);
-    setProgress(null);
-    if (!result.ok) return failed(result.error);
-    notify('success', t(video ? 'videos.messages.saved' : 'videos.messages.uploaded'));
-    await invalidateVideos(queryClient);
-    onClose();
-  };
+  const busy = form.saving;
+  const fileMessage = form.message('video_url');
 
   return (
     <AdminDialog
       open
       onOpenChange={(open) => !open && !busy && onClose()}
       title={t(video ? 'videos.dialog.editTitle' : 'videos.dialog.uploadTitle')}
-      onSubmit={() => void submit()}
+      onSubmit={form.submit}
       submitLabel={t(video ? 'videos.dialog.save' : 'videos.dialog.upload')}
       busy={busy}
       maxW="5xl"
     >
       <Stack gap={5}>
         {!video && (
-          <Field.Root required invalid={Boolean(errors.video_url)}>
+          <Field.Root required invalid={Boolean(fileMessage)}>
             <Field.Label>
               {t('videos.dialog.file')} <Field.RequiredIndicator />
             </Field.Label>
@@ -167,7 +148,7 @@ export const VideoDialog = ({ video, onClose }: { video: RestaurantVideo | null;
               hint={t('videos.dialog.fileHint', { size: formatBytes(MAX_VIDEO_BYTES, i18n.language) })}
               accept="video/*"
               disabled={busy}
-              invalid={Boolean(errors.video_url)}
+              invalid={Boolean(fileMessage)}
               onFiles={choose}
               name="video"
             />
@@ -176,31 +157,16 @@ export const VideoDialog = ({ video, onClose }: { video: RestaurantVideo | null;
                 {t('videos.dialog.chosen', { name: file.name, size: formatBytes(file.size, i18n.language) })}
               </Text>
             )}
-            <Field.ErrorText>{errors.video_url}</Field.ErrorText>
+            <Field.ErrorText>{fileMessage}</Field.ErrorText>
           </Field.Root>
         )}
-        <TranslationStatus row={asTranslatable(fields.texts)} fields={VIDEO_TEXT_FIELDS} />
-        <TranslatedTextField
-          id="video-title"
-          label={t('videos.dialog.title')}
-          value={fields.texts.title}
-          onChange={(language, text) => setText('title', language, text)}
-          required
-          maxLength={VIDEO_TEXTS.title}
-          errors={textErrors('title')}
-        />
-        <TranslatedTextField
-          id="video-description"
-          label={t('videos.dialog.description')}
-          value={fields.texts.description}
-          onChange={(language, text) => setText('description', language, text)}
-          maxLength={VIDEO_TEXTS.description}
-          rows={2}
-          errors={textErrors('description')}
-        />
+        {form.translationStatus()}
+        {form.textField('title', t('videos.dialog.title'), { required: true })}
+        {form.textField('description', t('videos.dialog.description'), { rows: 2 })}
         <SimpleGrid columns={{ base: 1, sm: 2 }} gap={4}>
-          <Field.Root invalid={Boolean(errors.display_order)}>
-            <Field.Label>{t('videos.dialog.displayOrder')}</Field.Label>
+          {form.field(
+            'display_order',
+            t('videos.dialog.displayOrder'),
             <Input
               type="number"
               inputMode="numeric"
@@ -208,9 +174,8 @@ export const VideoDialog = ({ video, onClose }: { video: RestaurantVideo | null;
               step="1"
               value={fields.display_order}
               onChange={(e) => set('display_order', e.target.value)}
-            />
-            <Field.ErrorText>{errors.display_order}</Field.ErrorText>
-          </Field.Root>
+            />,
+          )}
         </SimpleGrid>
         <Stack gap={3}>
           <LabeledSwitch
@@ -246,11 +211,11 @@ export const VideoDialog = ({ video, onClose }: { video: RestaurantVideo | null;
             label={t('videos.dialog.poster')}
             value={poster}
             onChange={setPoster}
-            error={errors.thumbnail_url}
+            error={form.message('thumbnail_url')}
             disabled={busy}
           />
         )}
-        {progress !== null && file && (
+        {busy && progress !== null && file && (
           <UploadProgress
             item={{
               id: 'video',

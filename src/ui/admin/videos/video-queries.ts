@@ -1,18 +1,15 @@
-import { queryOptions, type QueryClient } from '@tanstack/react-query';
+import { queryOptions } from '@tanstack/react-query';
 import type { Container } from 'inversify';
 import { ListVideos } from '../../../application/videos/list-videos';
 import { resolve } from '../../../container';
 import { unwrap } from '../../app/query';
+import { queryKeys, type QueryKeyArea } from '../../app/query-keys';
 
 export const adminVideosQuery = (container: Container) =>
   queryOptions({
-    queryKey: ['videos', 'admin'] as const,
+    queryKey: queryKeys.videos.admin(),
     queryFn: () => unwrap(resolve(container, ListVideos).execute()),
   });
 
-/** After any video write: the admin page, the home hero, the featured-video section and the dashboard. */
-export const invalidateVideos = (queryClient: QueryClient) =>
-  Promise.all([
-    queryClient.invalidateQueries({ queryKey: ['videos'] }),
-    queryClient.invalidateQueries({ queryKey: ['dashboard'] }),
-  ]);
+/** What a video write refreshes: the admin page, the home hero, the featured-video section, the dashboard. */
+export const VIDEO_WRITES = ['videos', 'dashboard'] as const satisfies readonly QueryKeyArea[];
