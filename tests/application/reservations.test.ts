@@ -10,7 +10,8 @@ import { ExportReservations, MAX_EXPORT_ROWS } from '../../src/application/reser
 import { ListReservations } from '../../src/application/reservations/list-reservations';
 import { ShowDaySheet } from '../../src/application/reservations/show-day-sheet';
 import type { ReservationRepository } from '../../src/application/ports/reservation-repository';
-import { CSV_COLUMNS } from '../../src/domain/reservation/csv';
+import { CSV_COLUMNS, type CsvLocale } from '../../src/domain/reservation/csv';
+import { RESERVATION_STATUSES } from '../../src/domain/reservation/reservation';
 import { MAX_PAGE_SIZE, queryReservations, type ReservationQuery } from '../../src/domain/reservation/query';
 import type { Reservation } from '../../src/domain/reservation/reservation';
 import { ok } from '../../src/domain/shared/result';
@@ -233,15 +234,16 @@ describe('ShowDaySheet', () => {
 });
 
 describe('ExportReservations', () => {
-  const headings = Object.fromEntries(CSV_COLUMNS.map((c) => [c, c])) as Record<
-    (typeof CSV_COLUMNS)[number],
-    string
-  >;
+  const locale: CsvLocale = {
+    separator: ',',
+    headings: Object.fromEntries(CSV_COLUMNS.map((c) => [c, c])) as CsvLocale['headings'],
+    statuses: Object.fromEntries(RESERVATION_STATUSES.map((s) => [s, s])) as CsvLocale['statuses'],
+  };
 
   it('reads every page of the filter, each within one request’s bound, and escapes formulas', async () => {
     const { store, asked, rows } = storeOf(1_234);
     const query = { ...everyReservation, status: 'confirmed' as const, page: 9, pageSize: 25 };
-    const csv = await new ExportReservations({ reservations: store }).execute({ query, headings });
+    const csv = await new ExportReservations({ reservations: store }).execute({ query, locale });
     if (!csv.ok) throw new Error(csv.error.message);
     const lines = csv.value.slice(1).trimEnd().split('\r\n');
     expect(lines).toHaveLength(1 + rows.filter((r) => r.status === 'confirmed').length);
@@ -255,7 +257,7 @@ describe('ExportReservations', () => {
   it('reads past a search whose count stopped at its limit', async () => {
     const { store, asked } = storeOf(2 * MAX_PAGE_SIZE + 234);
     const query = { ...everyReservation, search: 'gast' };
-    const csv = await new ExportReservations({ reservations: store }).execute({ query, headings });
+    const csv = await new ExportReservations({ reservations: store }).execute({ query, locale });
     if (!csv.ok) throw new Error(csv.error.message);
     expect(csv.value.slice(1).trimEnd().split('\r\n')).toHaveLength(1 + 2 * MAX_PAGE_SIZE + 234);
     expect(asked.map((q) => q.page)).toEqual([1, 2, 3]);
@@ -271,7 +273,7 @@ describe('ExportReservations', () => {
     } as unknown as ReservationRepository;
     const csv = await new ExportReservations({ reservations: endless }).execute({
       query: everyReservation,
-      headings,
+      locale,
     });
     expect(csv.ok).toBe(true);
     expect(calls).toBe(MAX_EXPORT_ROWS / MAX_PAGE_SIZE);

@@ -1,6 +1,14 @@
 import fc from 'fast-check';
 import { describe, expect, it } from 'vitest';
-import { CSV_COLUMNS, csvCell, reservationsCsv, UTF8_BOM } from '../../src/domain/reservation/csv';
+import {
+  CSV_COLUMNS,
+  csvCell,
+  csvSeparatorOf,
+  reservationsCsv,
+  restaurantDateTime,
+  UTF8_BOM,
+  type CsvLocale,
+} from '../../src/domain/reservation/csv';
 import { daySheet } from '../../src/domain/reservation/day-sheet';
 import {
   compareReservations,
@@ -276,8 +284,8 @@ describe('day sheet', () => {
   });
 });
 
-/** A minimal RFC 4180 reader, to check the writer against. */
-const parseCsv = (text: string): string[][] => {
+/** A minimal RFC 4180 reader, to check the writer against; German spreadsheets split on semicolons. */
+const parseCsv = (text: string, separator: ',' | ';' = ','): string[][] => {
   const rows: string[][] = [];
   let row: string[] = [];
   let cell = '';
@@ -292,9 +300,9 @@ const parseCsv = (text: string): string[][] => {
       cell += '"';
       i++;
     } else if (quoted && c === '"') quoted = false;
-    else if (quoted || (c !== '"' && c !== ',' && !(c === '\r' && text[i + 1] === '\n'))) cell += c;
+    else if (quoted || (c !== '"' && c !== separator && !(c === '\r' && text[i + 1] === '\n'))) cell += c;
     else if (c === '"') quoted = true;
-    else if (c === ',') endCell();
+    else if (c === separator) endCell();
     else {
       endCell();
       rows.push(row);
@@ -306,31 +314,47 @@ const parseCsv = (text: string): string[][] => {
 };
 
 describe('CSV export', () => {
-  const headings = Object.fromEntries(CSV_COLUMNS.map((c) => [c, `H ${c}`])) as Record<
-    (typeof CSV_COLUMNS)[number],
-    string
-  >;
+  const headings = Object.fromEntries(CSV_COLUMNS.map((c) => [c, `H ${c}`])) as CsvLocale['headings'];
+  const statuses = Object.fromEntries(
+    RESERVATION_STATUSES.map((s) => [s, `S ${s}`]),
+  ) as CsvLocale['statuses'];
 
-  it('starts with a BOM and a heading row, and reads back cell for cell', () => {
+  it('starts with a BOM and a heading row, and reads back cell for cell with either separator', () => {
     fc.assert(
       fc.property(
         fc.array(anyReservation, { maxLength: 10 }),
         fc.array(fc.string({ maxLength: 20 }), { minLength: 10, maxLength: 10 }),
-        (all, names) => {
+        fc.constantFrom<',' | ';'>(',', ';'),
+        (all, names, separator) => {
           const rows = all.map((r, i) => ({ ...r, customer_name: names[i] ?? r.customer_name }));
-          const csv = reservationsCsv(rows, headings);
+          const csv = reservationsCsv(rows, { separator, headings, statuses });
           expect(csv.startsWith(UTF8_BOM)).toBe(true);
-          const parsed = parseCsv(csv.slice(1));
+          const parsed = parseCsv(csv.slice(1), separator);
           expect(parsed[0]).toEqual(CSV_COLUMNS.map((c) => headings[c]));
           expect(parsed).toHaveLength(rows.length + 1);
           rows.forEach((r, i) => {
-            const name = parsed[i + 1]![CSV_COLUMNS.indexOf('customer_name')]!;
+            const cell = (column: (typeof CSV_COLUMNS)[number]) =>
+              parsed[i + 1]![CSV_COLUMNS.indexOf(column)]!;
+            expect(parsed[i + 1]).toHaveLength(CSV_COLUMNS.length);
             // Exactly the name, with the apostrophe in front when it would start a formula.
-            expect(name).toBe(/^[=+\-@\t\r]/.test(r.customer_name) ? `'${r.customer_name}` : r.customer_name);
+            expect(cell('customer_name')).toBe(
+              /^[=+\-@\t\r]/.test(r.customer_name) ? `'${r.customer_name}` : r.customer_name,
+            );
+            expect(cell('status')).toBe(statuses[r.status]);
+            expect(cell('created_at')).toBe(restaurantDateTime(r.created_at));
           });
         },
       ),
     );
+  });
+
+  it('writes the time a booking was made on the restaurant’s clock, and splits on what the language splits on', () => {
+    expect(restaurantDateTime('2026-12-03T13:05:00Z')).toBe('2026-12-03 14:05');
+    expect(restaurantDateTime('2026-07-01T22:30:00Z')).toBe('2026-07-02 00:30');
+    expect(csvSeparatorOf('de')).toBe(';');
+    expect(csvSeparatorOf('de-AT')).toBe(';');
+    expect(csvSeparatorOf('en')).toBe(',');
+    expect(csvSeparatorOf('zh')).toBe(',');
   });
 
   it('never lets a cell start a formula', () => {

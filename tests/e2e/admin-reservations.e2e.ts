@@ -364,7 +364,7 @@ describe('a busy demo', () => {
 });
 
 describe('the CSV export', () => {
-  it('downloads the filtered rows as UTF-8 with a BOM, translated headings and formulas escaped', async () => {
+  it('downloads the filtered rows as the admin’s spreadsheet reads them: separator, words and Berlin times of its language, formulas escaped', async () => {
     const { page, errors, context } = await open();
     await book(page, {
       name: '=HYPERLINK("http://evil.example")',
@@ -394,26 +394,49 @@ describe('the CSV export', () => {
     await page.goto(url('/admin/reservations?q=export.example'));
     await expect.poll(async () => (await shownIds(page)).length).toBe(2);
 
-    const [download] = await Promise.all([
-      page.waitForEvent('download'),
-      page.getByRole('button', { name: 'Export CSV' }).click(),
-    ]);
-    expect(download.suggestedFilename()).toBe(`reservations-${TODAY}-open.csv`);
-    const bytes = await readFile((await download.path()) ?? '');
-    expect([...bytes.subarray(0, 3)]).toEqual([0xef, 0xbb, 0xbf]);
-    const lines = bytes.subarray(3).toString('utf8').split('\r\n');
-    expect(lines.at(-1)).toBe('');
-    expect(lines[0]).toBe(
+    /** Downloads the export as the button names it in the admin's language; its name and its lines. */
+    const exported = async (button: string) => {
+      const [download] = await Promise.all([
+        page.waitForEvent('download'),
+        page.getByRole('button', { name: button }).click(),
+      ]);
+      const bytes = await readFile((await download.path()) ?? '');
+      expect([...bytes.subarray(0, 3)]).toEqual([0xef, 0xbb, 0xbf]);
+      const lines = bytes.subarray(3).toString('utf8').split('\r\n');
+      expect(lines.at(-1)).toBe('');
+      return { name: download.suggestedFilename(), lines };
+    };
+    // The bookings were made at 10:00 Berlin time (09:00 UTC): the file says so.
+    const madeAt = '2026-11-24 10:00';
+
+    const english = await exported('Export CSV');
+    expect(english.name).toBe(`reservations-${TODAY}.csv`);
+    expect(english.lines[0]).toBe(
       'Date,Time,Name,E-mail,Phone,Party size,Status,Special requests,Admin notes,Language,Booked at',
     );
-    const rows = lines.slice(1, -1);
+    const rows = english.lines.slice(1, -1);
     expect(rows).toHaveLength(2);
-    expect(rows[0]).toMatch(
-      /^2026-11-25,11:00,"'=HYPERLINK\(""http:\/\/evil\.example""\)",formula@export\.example\.org,,2,pending,'\+1 high chair,,en,/,
+    expect(rows[0]).toBe(
+      `2026-11-25,11:00,"'=HYPERLINK(""http://evil.example"")",formula@export.example.org,,2,Pending,'+1 high chair,,en,${madeAt}`,
     );
-    expect(rows[1]).toMatch(
-      /^2026-11-25,12:30,Jürgen Groß 张伟,juergen@export\.example\.org,030 1234,5,pending,,,en,/,
+    expect(rows[1]).toBe(
+      `2026-11-25,12:30,Jürgen Groß 张伟,juergen@export.example.org,030 1234,5,Pending,,,en,${madeAt}`,
     );
+
+    // In German the file is split by semicolons, as German Excel reads it, with German words.
+    await page
+      .getByRole('group', { name: /Language|Sprache/ })
+      .getByRole('button', { name: 'DE' })
+      .click();
+    const german = await exported('CSV exportieren');
+    expect(german.name).toBe(`reservierungen-${TODAY}.csv`);
+    expect(german.lines[0]).toBe(
+      'Datum;Uhrzeit;Name;E-Mail;Telefon;Personen;Status;Besondere Wünsche;Interne Notizen;Sprache;Gebucht am',
+    );
+    expect(german.lines.slice(1, -1)).toEqual([
+      `2026-11-25;11:00;"'=HYPERLINK(""http://evil.example"")";formula@export.example.org;;2;Ausstehend;'+1 high chair;;en;${madeAt}`,
+      `2026-11-25;12:30;Jürgen Groß 张伟;juergen@export.example.org;030 1234;5;Ausstehend;;;en;${madeAt}`,
+    ]);
     expect(rows.join('\n')).not.toContain('Not Exported');
     expect(errors).toEqual([]);
     await context.close();

@@ -95,10 +95,8 @@ describe('the day view address', () => {
 });
 
 describe('the export file name', () => {
-  it('names the range, open ends as such', () => {
-    expect(exportFileName(defaultReservationQuery(TODAY))).toBe('reservations-2026-11-24-open.csv');
-    expect(exportFileName({ ...defaultReservationQuery(TODAY), from: null, to: '2026-12-31' })).toBe(
-      'reservations-start-2026-12-31.csv',
-    );
+  it('is the admin’s word for reservations and the day it was made', () => {
+    expect(exportFileName('reservierungen', TODAY)).toBe('reservierungen-2026-11-24.csv');
+    expect(exportFileName('reservations', '2027-01-01')).toBe('reservations-2027-01-01.csv');
   });
 });

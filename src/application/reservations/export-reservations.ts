@@ -1,4 +1,4 @@
-import { reservationsCsv, type CsvColumn } from '../../domain/reservation/csv';
+import { reservationsCsv, type CsvLocale } from '../../domain/reservation/csv';
 import { MAX_PAGE_SIZE, type ReservationQuery } from '../../domain/reservation/query';
 import type { Reservation } from '../../domain/reservation/reservation';
 import { ok, type PortError, type Result } from '../../domain/shared/result';
@@ -10,7 +10,8 @@ export const MAX_EXPORT_ROWS = 200_000;
 export interface ExportRequest {
   /** The list's current filter and order; its page and page size are ignored. */
   readonly query: ReservationQuery;
-  readonly headings: Readonly<Record<CsvColumn, string>>;
+  /** The separator, headings and status words of the admin's language. */
+  readonly locale: CsvLocale;
 }
 
 /**
@@ -21,7 +22,7 @@ export class ExportReservations {
   static readonly inject = { reservations: Ports.reservations };
   constructor(private readonly deps: Deps<typeof ExportReservations.inject>) {}
 
-  async execute({ query, headings }: ExportRequest): Promise<Result<string, PortError>> {
+  async execute({ query, locale }: ExportRequest): Promise<Result<string, PortError>> {
     const rows: Reservation[] = [];
     for (let page = 1; ; page++) {
       const answer = await this.deps.reservations.list({ ...query, page, pageSize: MAX_PAGE_SIZE });
@@ -31,6 +32,6 @@ export class ExportReservations {
       const done = answer.value.rows.length < MAX_PAGE_SIZE || (!totalIsLowerBound && rows.length >= total);
       if (done || rows.length >= MAX_EXPORT_ROWS) break;
     }
-    return ok(reservationsCsv(rows, headings));
+    return ok(reservationsCsv(rows, locale));
   }
 }

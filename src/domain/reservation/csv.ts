@@ -1,4 +1,5 @@
-import type { Reservation } from './reservation';
+import { restaurantParts } from '../shared/time';
+import type { Reservation, ReservationStatus } from './reservation';
 
 /** The columns of the export, in order; the caller gives each a translated heading. */
 export const CSV_COLUMNS = [
@@ -30,14 +31,41 @@ export const csvCell = (value: string | number | null): string => {
   return /[",;\r\n]/.test(safe) ? `"${safe.replace(/"/g, '""')}"` : safe;
 };
 
+/**
+ * How the spreadsheet of the language the file is downloaded in reads it. German Excel splits a line on
+ * semicolons (the comma is its decimal mark), so a comma-separated file opens as one column there.
+ */
+export interface CsvLocale {
+  readonly separator: ',' | ';';
+  readonly headings: Readonly<Record<CsvColumn, string>>;
+  /** Each status in the staff's words (the glossary's), never the stored code. */
+  readonly statuses: Readonly<Record<ReservationStatus, string>>;
+}
+
+/** The separator a spreadsheet of this language splits on: semicolons for German, commas otherwise. */
+export const csvSeparatorOf = (language: string): CsvLocale['separator'] =>
+  language.toLowerCase().startsWith('de') ? ';' : ',';
+
+const pad = (n: number, width = 2) => String(n).padStart(width, '0');
+
+/** An instant on the restaurant's wall clock, as a spreadsheet reads a date and time: "2026-12-03 14:05". */
+export const restaurantDateTime = (iso: string): string => {
+  const p = restaurantParts(new Date(iso));
+  return `${pad(p.year, 4)}-${pad(p.month)}-${pad(p.day)} ${pad(p.hour)}:${pad(p.minute)}`;
+};
+
+const cellOf = (reservation: Reservation, column: CsvColumn, locale: CsvLocale): string | number | null => {
+  if (column === 'status') return locale.statuses[reservation.status];
+  if (column === 'created_at') return restaurantDateTime(reservation.created_at);
+  return reservation[column];
+};
+
 /** The whole file: BOM, a heading row, one row per reservation, CRLF line ends (RFC 4180). */
-export const reservationsCsv = (
-  reservations: readonly Reservation[],
-  headings: Readonly<Record<CsvColumn, string>>,
-): string => {
+export const reservationsCsv = (reservations: readonly Reservation[], locale: CsvLocale): string => {
+  const line = (cells: readonly (string | number | null)[]) => cells.map(csvCell).join(locale.separator);
   const lines = [
-    CSV_COLUMNS.map((c) => csvCell(headings[c])).join(','),
-    ...reservations.map((r) => CSV_COLUMNS.map((c) => csvCell(r[c])).join(',')),
+    line(CSV_COLUMNS.map((c) => locale.headings[c])),
+    ...reservations.map((r) => line(CSV_COLUMNS.map((c) => cellOf(r, c, locale)))),
   ];
   return `${UTF8_BOM}${lines.join('\r\n')}\r\n`;
 };

@@ -2,11 +2,15 @@ import { Button } from '@chakra-ui/react';
 import { useMutation } from '@tanstack/react-query';
 import { useTranslation } from 'react-i18next';
 import { ExportReservations } from '../../../application/reservations/export-reservations';
-import { CSV_COLUMNS, type CsvColumn } from '../../../domain/reservation/csv';
+import { Ports } from '../../../application/ports/tokens';
+import { CSV_COLUMNS, csvSeparatorOf, type CsvLocale } from '../../../domain/reservation/csv';
+import { RESERVATION_STATUSES } from '../../../domain/reservation/reservation';
+import { restaurantDate } from '../../../domain/shared/time';
 import type { ReservationQuery } from '../../../domain/reservation/query';
-import { useUseCase } from '../../app/container-context';
+import { usePort, useUseCase } from '../../app/container-context';
 import { PortFailure } from '../../app/query';
 import { notify } from '../../app/toaster';
+import { reservationStatusLabel } from '../../i18n/glossary';
 import { exportFileName } from './reservation-search';
 import { AdminIcon } from '../admin-icons';
 
@@ -25,20 +29,28 @@ const download = (text: string, fileName: string) => {
 };
 
 /**
- * Every reservation the current filter matches (all pages, in the list's order) as a CSV file: UTF-8 with
- * a BOM, headings in the admin's language, cells a spreadsheet would run as formulas escaped.
+ * Every reservation the current filter matches (all pages, in the list's order) as a CSV file the admin's
+ * spreadsheet opens as columns: UTF-8 with a BOM, the separator, headings and statuses of the admin's
+ * language, Berlin's times, cells a spreadsheet would run as formulas escaped, named by the day it was made.
  */
 export const ExportButton = ({ query }: { query: ReservationQuery }) => {
-  const { t } = useTranslation('admin');
+  const { t, i18n } = useTranslation('admin');
   const exportReservations = useUseCase(ExportReservations);
+  const clock = usePort(Ports.clock);
   const exported = useMutation({
     mutationFn: async () => {
-      const headings = Object.fromEntries(
-        CSV_COLUMNS.map((column) => [column, t(`reservations.csv.${column}`)]),
-      ) as Record<CsvColumn, string>;
-      const result = await exportReservations.execute({ query, headings });
+      const locale: CsvLocale = {
+        separator: csvSeparatorOf(i18n.language),
+        headings: Object.fromEntries(
+          CSV_COLUMNS.map((column) => [column, t(`reservations.csv.${column}`)]),
+        ) as CsvLocale['headings'],
+        statuses: Object.fromEntries(
+          RESERVATION_STATUSES.map((status) => [status, reservationStatusLabel(t, status)]),
+        ) as CsvLocale['statuses'],
+      };
+      const result = await exportReservations.execute({ query, locale });
       if (!result.ok) throw new PortFailure(result.error);
-      download(result.value, exportFileName(query));
+      download(result.value, exportFileName(t('reservations.export.fileName'), restaurantDate(clock.now())));
     },
     onError: (error) => {
       console.error('Failed to export reservations', error);

@@ -45,6 +45,5 @@ export const listSearch = (query: ReservationQuery, today: string, q?: string): 
   };
 };
 
-/** The CSV's file name: the range it covers, open ends named as such. */
-export const exportFileName = (query: ReservationQuery): string =>
-  `reservations-${query.from ?? 'start'}-${query.to ?? 'open'}.csv`;
+/** The CSV's file name: the admin's word for reservations and the restaurant's day it was made on. */
+export const exportFileName = (name: string, today: string): string => `${name}-${today}.csv`;
