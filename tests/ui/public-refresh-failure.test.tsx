@@ -1,5 +1,5 @@
 // @vitest-environment jsdom
-// Faults without loss (issue 18, item 6; decision 0091): a public page that has its content (read earlier, or
+// Faults without loss (decision 0091): a public page that has its content (read earlier, or
 // from the prerendered snapshot once the client hydrates from it) keeps showing it when the background
 // refresh fails. Only a read that never succeeded shows the page's error.
 import { ChakraProvider } from '@chakra-ui/react';

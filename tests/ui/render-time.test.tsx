@@ -1,6 +1,6 @@
 // @vitest-environment jsdom
 // A prerendered page's moment hands over to the clock without a render on the page's own restaurant day
-// (src/ui/app/render-time.tsx, issue 16), and with one on a later day.
+// (src/ui/app/render-time.tsx), and with one on a later day.
 import { cleanup, render } from '@testing-library/react';
 import fc from 'fast-check';
 import { afterEach, describe, expect, it } from 'vitest';

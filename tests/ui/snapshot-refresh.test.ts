@@ -1,6 +1,6 @@
 // @vitest-environment jsdom
 // Once the app has taken a prerendered page over, every prerendered read is refreshed, one read per task
-// (src/ui/app/snapshot.ts): all at once were one long task on a slow phone (issue 16).
+// (src/ui/app/snapshot.ts): all at once were one long task on a slow phone.
 import { QueryClient, QueryObserver } from '@tanstack/react-query';
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import { SNAPSHOT_ID, refreshSnapshot } from '../../src/ui/app/snapshot';

@@ -12,7 +12,7 @@ export type AboutSectionInput = Omit<Draft<AboutSection>, 'display_order'>;
 const inputSchema = aboutSectionDraftSchema.omit({ display_order: true });
 
 /**
- * Creates a section (no id), placed after all others (spec section 4), or saves an edit in place; a
+ * Creates a section (no id), placed after all others, or saves an edit in place; a
  * section_key another section has is refused.
  */
 export class SaveAboutSection {

@@ -3,7 +3,7 @@ import { isValidConsent, isValidConsentRecord, preferencesFromRecord } from '../
 import { Ports, type Deps } from '../ports/tokens';
 
 /**
- * The visitor's valid consent, or null while the banner should show (spec section 4): the browser's own
+ * The visitor's valid consent, or null while the banner should show: the browser's own
  * entry first, then the server's record for this session, which is then kept locally. The banner must never
  * block the page, so a failing server read counts as no consent.
  */

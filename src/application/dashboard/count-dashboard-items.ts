@@ -9,7 +9,7 @@ export interface DashboardCounts {
   readonly events: number | null;
 }
 
-/** The dashboard's four count cards. A failing count is only logged (spec section 8). */
+/** The dashboard's four count cards. A failing count is null and only logged. */
 export class CountDashboardItems {
   static readonly inject = {
     menuItems: Ports.menuItems,

@@ -3,7 +3,7 @@ import type { RestaurantEvent } from '../../domain/event/event';
 import { invalid, type PortError, type Result } from '../../domain/shared/result';
 import { Ports, type Deps } from '../ports/tokens';
 
-/** Flips is_active; past events have no toggle (spec section 4), so one arriving here is refused. */
+/** Flips is_active; past events have no toggle, so one arriving here is refused. */
 export class ToggleEventActive {
   static readonly inject = { events: Ports.events, clock: Ports.clock };
   constructor(private readonly deps: Deps<typeof ToggleEventActive.inject>) {}

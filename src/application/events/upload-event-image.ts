@@ -29,7 +29,7 @@ export interface EventImageChange {
 
 /**
  * Saves an event whose picture changed. The fields are checked first, then the file goes up under events/
- * (spec section 7) and the row points to it; if the row cannot be written the new file is removed again, and
+ * and the row points to it; if the row cannot be written the new file is removed again, and
  * a picture the row no longer points to is removed after the row is saved.
  */
 export class UploadEventImage {

@@ -5,7 +5,7 @@ import { removeQuietly, storagePath, type UploadFile } from './storage-path';
 export interface ImageReplacement<T> {
   readonly files: FileStorage;
   readonly now: Date;
-  /** The folder in restaurant-images, e.g. 'events' (spec section 7). */
+  /** The folder in restaurant-images, e.g. 'events'. */
   readonly folder: string;
   /** The new picture, or null to take the picture away. */
   readonly image: UploadFile | null;

@@ -26,7 +26,7 @@ const extensionOf = (file: UploadFile): string => {
 const randomPart = () => Math.random().toString(36).slice(2, 10).padEnd(8, '0');
 
 /**
- * A fresh object path such as 'gallery/1732350000000-0-k3j9x2ab.webp' (spec section 7: timestamped names;
+ * A fresh object path such as 'gallery/1732350000000-0-k3j9x2ab.webp' (timestamped names;
  * the random part keeps two uploads in the same millisecond apart). Staff file names never reach the path,
  * so no umlaut, space or slash of theirs can break a URL.
  */

@@ -18,14 +18,14 @@ export interface GalleryUpload<F extends UploadFile> {
 
 export interface GalleryUploadOutcome<F extends UploadFile> {
   readonly uploaded: GalleryImage[];
-  /** Not images: dropped before anything was sent (spec section 5). */
+  /** Not images: dropped before anything was sent. */
   readonly rejected: F[];
   /** Images that could not be stored; none of them left a row or a file behind. */
   readonly failed: { readonly file: F; readonly error: PortError }[];
 }
 
 /**
- * The gallery's multi-file upload (spec sections 5 and 7): non-images are dropped and the rest kept; one row
+ * The gallery's multi-file upload: non-images are dropped and the rest kept; one row
  * per file with the title suffixed, only the first featured, display orders continuing after the current
  * top. Each file is uploaded and then its row inserted; when the insert fails the file is removed again.
  */

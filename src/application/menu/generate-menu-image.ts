@@ -5,12 +5,12 @@ import { restaurantMonth } from '../../domain/shared/time';
 import type { DishImageRequest, GeneratedDishImage } from '../ports/ai-image-generator';
 import { Ports, type Deps } from '../ports/tokens';
 
-/** Spec section 5: 'Please fill in dish name and ingredients first'. */
+/** Shown while the dish has no name or no ingredients: 'Please fill in dish name and ingredients first'. */
 export const NEED_NAME_AND_INGREDIENTS = 'admin:menu.ai.needNameAndIngredients';
 export const BUDGET_EXHAUSTED = 'admin:menu.ai.errors.budgetExhausted';
 
 /**
- * The item dialog's "Generate image" (spec section 4): needs the dish's name and ingredients, and a month
+ * The item dialog's "Generate image": needs the dish's name and ingredients, and a month
  * whose budget still covers an image. The budget is read first so that a spent month is refused without a
  * request; the generator charges it again atomically, which is what actually guards it. Refreshing the lists
  * that show the picture and the usage is the caller's job.

@@ -2,7 +2,7 @@ import type { CuisineType } from '../../domain/menu/menu-item';
 import type { Id } from '../../domain/shared/entity';
 import type { PortError, Result } from '../../domain/shared/result';
 
-/** What the dish looks like in words: the spec's request body of generate-menu-image (section 7). */
+/** What the dish looks like in words: the request body of the generate-menu-image function. */
 export interface DishImageRequest {
   /** The dish whose row gets the picture; null for a dish not saved yet (the dialog saves the URL with it). */
   readonly menuItemId: Id | null;

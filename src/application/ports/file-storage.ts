@@ -1,6 +1,6 @@
 import type { PortError, Result } from '../../domain/shared/result';
 
-/** The two buckets of spec section 9: images up to 5 MB, videos up to 100 MB. */
+/** The two storage buckets: images up to 5 MB, videos up to 100 MB. */
 export type Bucket = 'restaurant-images' | 'restaurant-videos';
 
 export interface StoredFile {

@@ -34,7 +34,8 @@ export interface ReservationRepository {
   /** The pending, upcoming, total and today's figures, counted by the store on the restaurant's clock. */
   counts(): Promise<Result<ReservationCounts, PortError>>;
   /**
-   * Moves to a status and sets the timestamps as spec section 4 says; notes are saved when given. The store
+   * Moves to a status and sets its timestamps (confirmed_at or cancelled_at for those statuses, and the time of
+   * the change; see src/domain/reservation/lifecycle.ts); notes are saved when given. The store
    * queues the guest's e-mail about the restaurant's decision with the change (confirmed, declined, cancelled;
    * decision 0078); `reason`, at most REASON_MAX_LENGTH characters, goes with a cancellation.
    */

@@ -21,7 +21,7 @@ export interface PressLogoChange {
   readonly article: PressArticleInput;
   /** The article being edited; absent for a new one. */
   readonly id?: Id;
-  /** The new logo, or null to take the logo away (saved as null, spec section 5). */
+  /** The new logo, or null to take the logo away (saved as null). */
   readonly image: UploadFile | null;
   readonly onProgress?: (fraction: number) => void;
 }

@@ -38,8 +38,8 @@ export const worthRetrying = (error: PortError): boolean => error.kind === 'Unav
 
 /**
  * A guest books a table: the form's rules, then the store's, which books by the owner's rules (hours, closed
- * days, horizon, lead time, party limit, room left; spec section 5 and issue 14); then the
- * confirmation e-mail (queued by the store with the booking) is delivered, whose failure is logged and never fails the booking (spec section 8).
+ * days, horizon, lead time, party limit, room left); then the confirmation e-mail (queued by the store with
+ * the booking) is delivered, whose failure is logged and never fails the booking.
  */
 export class BookTable {
   static readonly inject = {

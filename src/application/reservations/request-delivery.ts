@@ -8,7 +8,7 @@ import type { Language, Reservation } from '../../domain/reservation/reservation
  */
 export const CONFIRMATION_WAIT_MS = 4_000;
 
-/** Asks for a reservation's due e-mails to go out; a failure is only logged (spec section 8). */
+/** Asks for a reservation's due e-mails to go out; a failure is only logged and never fails the caller. */
 export const requestDelivery = async (
   confirmations: ConfirmationSender,
   reservation: Reservation,

@@ -3,7 +3,7 @@ import { ok, type PortError, type Result } from '../../domain/shared/result';
 import { removeQuietly } from '../files/storage-path';
 import { Ports, type Deps } from '../ports/tokens';
 
-/** Deletes the row, then its stored video and poster (spec section 7): no row ever points to a missing file. */
+/** Deletes the row, then its stored video and poster: no row ever points to a missing file. */
 export class DeleteVideo {
   static readonly inject = { videos: Ports.videos, files: Ports.files };
   constructor(private readonly deps: Deps<typeof DeleteVideo.inject>) {}

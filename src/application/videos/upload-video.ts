@@ -30,7 +30,7 @@ export interface VideoUpload {
 }
 
 /**
- * The upload dialog (spec sections 4, 5 and 7): checks the file and the fields, uploads the video (and its
+ * The upload dialog: checks the file and the fields, uploads the video (and its
  * poster), inserts the row, and for a hero upload moves the hero flag through the repository's setHero,
  * which clears it on every other video in the same step. Any failure removes what was already written.
  */

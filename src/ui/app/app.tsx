@@ -52,7 +52,7 @@ export const App = ({
     root.dataset.app = 'ready';
     if (renderTime) {
       const settled = settleRenderTime(renderTime, port(container, Ports.clock).now());
-      // Only a later day renders anew, in a transition: in slices, not in one long task (issue 16).
+      // Only a later day renders anew, in a transition: in slices, not in one long task (decision 0093).
       if (settled !== renderTime) startTransition(() => setRenderTime(settled));
     }
     void refreshSnapshot(queryClient, document);

@@ -4,7 +4,7 @@ import { useWaitForPart } from './app-ready';
 /**
  * A part of a prerendered page that React hydrates on its own, after the page around it (selective
  * hydration): a page hydrated in one piece ended in one long commit of its thousand elements; in parts,
- * the browser paints and answers taps between them (issue 16, Lighthouse's blocking time). A tap on a
+ * the browser paints and answers taps between them (less of Lighthouse's blocking time; decision 0093). A tap on a
  * part not yet hydrated is replayed once it is. Nothing in a part suspends, so its fallback never shows.
  * The app counts as ready (and refreshes the page's data) only once every part has hydrated: new data
  * before that would make React render the part anew.

@@ -1,5 +1,5 @@
 /**
- * Shown while translations load, so it cannot be translated itself (spec section 2). Plain markup:
+ * Shown while translations load, so it cannot be translated itself. Plain markup:
  * it also renders before the design system is ready.
  */
 export const LoadingScreen = () => (

@@ -7,7 +7,7 @@ import { knowFormattedTexts } from '../i18n/formatted-texts';
 
 /**
  * What a prerendered page takes from the build's ICU, so that it hydrates without building an Intl format
- * (issue 16): the dates, times and prices it shows as the build wrote them (src/ui/i18n/formatted-texts.ts)
+ * (decision 0098): the dates, times and prices it shows as the build wrote them (src/ui/i18n/formatted-texts.ts)
  * and Berlin's offsets from UTC around the build (src/domain/shared/time.ts), which the restaurant's clock
  * reads instead of ICU. In the page as JSON in a <script> element with this id.
  */

@@ -99,7 +99,7 @@ const nextTask = () => new Promise<void>((resolve) => setTimeout(resolve, 0));
  * Once the app has taken the page over: every prerendered read is refreshed in the background, and the
  * visitor's own consent is read; the class that hid the prerendered banner then gives way to the app's
  * banner (shown or not by the consent just read). One read per task: all of them at once were one long
- * task on a slow phone, each read resolving its use case and the demo reading its data (issue 16).
+ * task on a slow phone, each read resolving its use case and the demo reading its data.
  */
 export const refreshSnapshot = async (queryClient: QueryClient, document: Document): Promise<void> => {
   if (!document.getElementById(SNAPSHOT_ID)) return;

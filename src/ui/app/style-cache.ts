@@ -23,7 +23,7 @@ const STILL_PREFIXED =
 /**
  * Emotion's prefixer, for the properties that still need it. Emotion prefixed every flexbox, transform
  * and appearance declaration for browsers of ten years ago (`display:-webkit-box;display:-ms-flexbox`):
- * 18 % of the home page's style sheet, which every visitor's phone downloaded and parsed (issue 16).
+ * 18 % of the home page's style sheet, which every visitor's phone downloaded and parsed (decision 0096).
  */
 const prefixStillPrefixed: Middleware = (element, index, children, callback) =>
   element.type === DECLARATION && STILL_PREFIXED.test(String(element.props))
@@ -40,7 +40,7 @@ export const makeServerStyleCache = (): EmotionCache => createCache({ key: 'css'
  * Emotion's cache for the browser, told which styles the prerendered page already has, so that hydrating
  * inserts none of them again. Emotion's own way (its `data-emotion` elements) moves each of its elements
  * to its place in <head> while the app starts; each move makes the browser re-read that style sheet and
- * recompute the style of every element of the page, several long tasks on a slow phone (issue 16). The
+ * recompute the style of every element of the page, several long tasks on a slow phone (decision 0093). The
  * page's element is not emotion's, so it stays where it is; only styles the page did not need (another
  * route, a dialog) are added, as usual. Chakra's global styles skip emotion's cache check, so `insert`
  * is guarded as well. A page without prerendered styles (admin, the shell) gets a cache that inserts every

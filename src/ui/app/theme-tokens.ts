@@ -12,7 +12,7 @@ import {
 
 /**
  * Colour palettes that no page, recipe or semantic token of ours refers to. Every palette costs the
- * browser time when the design system is built at start (a long task on a slow phone, issue 16), so the
+ * browser time when the design system is built at start (a long task on a slow phone), so the
  * admin's badges make do with the palettes the status colours need anyway (gray, red, orange, yellow,
  * green, blue).
  */

@@ -44,7 +44,7 @@ import { keyframes, semanticTokens, tokens } from './theme-tokens';
  * Chakra's global styles, but its ring and filter variables and the global font and border variables are
  * set once on `html` instead of on every element (`*`): custom properties inherit, and 28 of them on each
  * element made the browser compute them for each of a page's thousand elements on every style pass
- * (issue 16). The ring and filter utilities that would set them on one element are not used.
+ * (decision 0093). The ring and filter utilities that would set them on one element are not used.
  */
 const { '*': everyElement, html, ...otherGlobalCss } = globalCss;
 const globalStyles = { ...otherGlobalCss, html: { ...html, ...everyElement } };

@@ -45,7 +45,7 @@ const showQueued = () => {
   for (const request of waiting) void show(request).catch(logLost(request));
 };
 
-/** Spec section 8: toasts carry a title and a description; errors are 'destructive'. */
+/** Toasts carry a title and a description; an error shows as an error (red) toast. */
 export const notify = (type: ToastKind, title: string, description?: string) => {
   const request = { type, title, description };
   if (mounted) {

@@ -70,7 +70,9 @@ export const CreateContentBlockCard = ({
   return (
     <Card.Root as="section" aria-labelledby="create-block-title" mb={6} borderColor="brand.muted">
       <Card.Header>
-        <Card.Title id="create-block-title">{t('content.create.title')}</Card.Title>
+        <Card.Title id="create-block-title" as="h2">
+          {t('content.create.title')}
+        </Card.Title>
         <Card.Description>{t('content.create.description')}</Card.Description>
       </Card.Header>
       <Card.Body>

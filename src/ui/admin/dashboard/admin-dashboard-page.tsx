@@ -49,7 +49,7 @@ export const AdminDashboardPage = () => {
       <SimpleGrid columns={{ base: 1, md: 2 }} gap={6}>
         <Card.Root>
           <Card.Header>
-            <Card.Title>{t('dashboard.quickActions')}</Card.Title>
+            <Card.Title as="h2">{t('dashboard.quickActions')}</Card.Title>
           </Card.Header>
           <Card.Body>
             <Stack gap={2}>
@@ -65,7 +65,7 @@ export const AdminDashboardPage = () => {
         {resetDemo && (
           <Card.Root>
             <Card.Header>
-              <Card.Title>{t('dashboard.demo.title')}</Card.Title>
+              <Card.Title as="h2">{t('dashboard.demo.title')}</Card.Title>
             </Card.Header>
             <Card.Body>
               <Stack gap={3}>

@@ -6,7 +6,7 @@ import { CountReservations } from '../../../application/reservations/count-reser
 import { resolve } from '../../../container';
 import { queryKeys } from '../../app/query-keys';
 
-/** Never fails: a count that cannot be read is null and only logged (spec section 8). */
+/** Never fails: a count that cannot be read is null and only logged, so the other cards still show. */
 export const dashboardCountsQuery = (container: Container) =>
   queryOptions({
     queryKey: queryKeys.dashboard.counts(),
@@ -23,7 +23,7 @@ export const systemStatusQuery = (container: Container) =>
 
 /**
  * Today's covers and bookings and the pending count. Never fails: counts that cannot be read are null and
- * only logged (spec section 8). Keyed under 'reservations', so a status change on the reservations page
+ * only logged. Keyed under 'reservations', so a status change on the reservations page
  * refreshes it too.
  */
 export const dashboardReservationCountsQuery = (container: Container) =>

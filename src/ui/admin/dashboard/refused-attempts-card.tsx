@@ -8,7 +8,7 @@ import { REFUSAL_REASONS, refusedTotal, type RefusedAttempts } from '../../../do
 import { useContainer } from '../../app/container-context';
 import { queryKeys } from '../../app/query-keys';
 
-/** Never fails: a count that cannot be read is null and only logged (spec section 8). */
+/** Never fails: a count that cannot be read is null and only logged, so the other cards still show. */
 export const refusedAttemptsQuery = (container: Container) =>
   queryOptions({
     queryKey: queryKeys.reservations.refusedToday(),
@@ -48,7 +48,7 @@ export const RefusedAttemptsCard = () => {
             </Stat.ValueText>
           )}
           {reasons.length > 0 && (
-            <Text color="fg.muted" fontSize="sm">
+            <Text as="dd" color="fg.muted" fontSize="sm">
               {reasons
                 .map((reason) =>
                   t('dashboard.refused.reason', {

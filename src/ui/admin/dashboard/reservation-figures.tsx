@@ -74,7 +74,7 @@ const Figure = ({
           </Stat.ValueText>
         )}
         {help && (
-          <Text fontSize="sm" color="fg.muted">
+          <Text as="dd" fontSize="sm" color="fg.muted">
             {help}
           </Text>
         )}

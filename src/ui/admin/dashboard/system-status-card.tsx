@@ -14,7 +14,7 @@ export const SystemStatusCard = ({ demo }: { demo: boolean }) => {
   return (
     <Card.Root>
       <Card.Header>
-        <Card.Title>{t('dashboard.status.title')}</Card.Title>
+        <Card.Title as="h2">{t('dashboard.status.title')}</Card.Title>
       </Card.Header>
       <Card.Body>
         <Stack gap={3} as="ul" listStyleType="none" aria-live="polite">

@@ -276,7 +276,7 @@ export const AdminGalleryPage = () => {
                       </Box>
                     </Box>
                     <Card.Body gap={2} p={4}>
-                      <Card.Title as="h3" fontSize="md">
+                      <Card.Title as="h2" fontSize="md">
                         {image.title}
                       </Card.Title>
                       {image.description && (

@@ -25,7 +25,7 @@ export interface DishForImage {
 }
 
 /**
- * The item dialog's AI mode below the prompt preview (spec section 4): what an image costs against this month's
+ * The item dialog's AI mode below the prompt preview: what an image costs against this month's
  * budget, "Generate image" with a visible busy state, and the picture it made. For a saved dish the function
  * has already pointed the dish at the picture; for a new one the dialog saves it with the dish.
  */

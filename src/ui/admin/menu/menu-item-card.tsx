@@ -54,7 +54,7 @@ export const MenuItemCard = ({
           {item.is_featured && <Badge colorPalette="orange">{t('menu.card.featured')}</Badge>}
           {item.ai_generated_image && <Badge colorPalette="blue">{t('menu.ai.badge')}</Badge>}
         </HStack>
-        <Card.Title as="h3" fontSize="md" lineHeight="short">
+        <Card.Title as="h2" fontSize="md" lineHeight="short">
           {item.name}
         </Card.Title>
         {item.description && (

@@ -7,7 +7,7 @@ import { dietaryTagLabel } from '../../i18n/glossary';
 
 /**
  * Dietary tags: the ten predefined ones as toggles, plus one typed by hand. A tag already present (in any
- * letter case) is not added twice (spec section 5).
+ * letter case) is not added twice.
  */
 export const TagPicker = ({
   tags,

@@ -24,7 +24,7 @@ import { useReservationUpdate, type ReservationUpdate } from './use-reservation-
 const route = getRouteApi('/admin/_authed/reservations/');
 
 /**
- * Admin reservations (spec section 2, issue 13): summary cards, the requests awaiting an answer, filters and
+ * Admin reservations: summary cards, the requests awaiting an answer, filters and
  * the page in the address, one page of rows from the store, the details dialog and the CSV export.
  */
 export const AdminReservationsPage = () => {

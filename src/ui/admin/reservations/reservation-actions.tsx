@@ -11,7 +11,7 @@ interface ActionProps {
   readonly onUpdate: (update: ReservationUpdate) => void;
 }
 
-/** A pending row's one-click Confirm and Cancel (spec section 2); nothing for any other status. */
+/** A pending row's one-click Confirm and Cancel; nothing for any other status. */
 export const QuickActions = ({ reservation, busy, onUpdate }: ActionProps) => {
   const { t } = useTranslation('admin');
   if (reservation.status !== 'pending') return null;
@@ -56,7 +56,7 @@ const MENU_LABEL: Partial<Record<ReservationStatus, string>> = {
   no_show: 'reservations.actions.markNoShow',
 };
 
-/** The row menu: View Details, and on a confirmed row Mark Completed and Mark No Show (spec section 2). */
+/** The row menu: View Details, and on a confirmed row Mark Completed and Mark No Show. */
 export const RowMenu = ({
   reservation,
   busy,

@@ -11,7 +11,7 @@ import { formatAdminDate, formatAdminInstant } from './reservation-format';
 import { ReservationStatusBadge } from './reservation-status-badge';
 import type { ReservationUpdate } from './use-reservation-update';
 
-/** The dialog's status buttons (spec section 2), each disabled while the reservation already has it. */
+/** The dialog's status buttons, each disabled while the reservation already has it. */
 const STATUS_BUTTONS: readonly { status: ReservationStatus; label: string; palette: string }[] = [
   { status: 'confirmed', label: 'reservations.actions.confirm', palette: 'green' },
   { status: 'cancelled', label: 'reservations.actions.cancel', palette: 'red' },
@@ -21,7 +21,7 @@ const STATUS_BUTTONS: readonly { status: ReservationStatus; label: string; palet
 
 /**
  * Every field of a reservation, the admin notes, and the status buttons. A status change saves the notes
- * with it; Save Notes keeps the status. After a successful update the dialog closes (spec section 4). A
+ * with it; Save Notes keeps the status. After a successful update the dialog closes. A
  * cancellation carries the optional message to the guest; below, the e-mails about the booking and how far
  * each got (decision 0078).
  */

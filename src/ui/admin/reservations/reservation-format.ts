@@ -4,7 +4,7 @@ import { RESTAURANT_TIME_ZONE } from '../../../domain/shared/time';
 const LOCALES: Readonly<Record<string, string>> = { de: 'de-DE', en: 'en-US', zh: 'zh-CN' };
 const localeOf = (language: string) => LOCALES[language] ?? 'de-DE';
 
-/** Spec section 9, admin dates 'MMM dd, yyyy' ('Jun 20, 2026'; '20. Juni 2026' in German), for a calendar day. */
+/** Admin dates as 'MMM dd, yyyy' ('Jun 20, 2026'; '20. Juni 2026' in German), for a calendar day. */
 export const formatAdminDate = (language: string, date: string): string => {
   const [y, m, d] = date.split('-').map(Number);
   return new Intl.DateTimeFormat(localeOf(language), {
@@ -23,7 +23,7 @@ export const formatAdminInstant = (language: string, instant: string): string =>
     timeZone: RESTAURANT_TIME_ZONE,
   }).format(new Date(instant));
 
-/** Spec section 4: yellow, green, red, blue and gray badges. */
+/** The status badges' colours: pending yellow, confirmed green, cancelled red, completed blue, no-show gray. */
 export const STATUS_PALETTE: Readonly<Record<ReservationStatus, string>> = {
   pending: 'yellow',
   confirmed: 'green',

@@ -42,7 +42,7 @@ const DayLink = ({ date, children }: { date: string; children: string }) => (
 );
 
 /**
- * One page of reservations, each row rendered once: the spec's table from md up, cards on a phone. The
+ * One page of reservations, each row rendered once: a table from md up, cards on a phone. The
  * choice is made in JavaScript, so the DOM holds one row per reservation however the screen is.
  */
 export const ReservationList = (props: ListProps) => {

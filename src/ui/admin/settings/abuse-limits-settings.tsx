@@ -73,7 +73,7 @@ const AbuseLimitsForm = ({ saved }: { saved: AbuseLimits }) => {
   return (
     <Card.Root as="form" data-testid="abuse-limits-settings" onSubmit={form.onSubmit}>
       <Card.Header>
-        <Card.Title>{t('settings.abuseLimits.title')}</Card.Title>
+        <Card.Title as="h2">{t('settings.abuseLimits.title')}</Card.Title>
         <Text color="fg.muted" fontSize="sm">
           {t('settings.abuseLimits.help')}
         </Text>

@@ -50,7 +50,7 @@ export const SettingsCard = ({
 }) => (
   <Card.Root>
     <Card.Header>
-      <Card.Title>{title}</Card.Title>
+      <Card.Title as="h2">{title}</Card.Title>
       {help && (
         <Text color="fg.muted" fontSize="sm">
           {help}

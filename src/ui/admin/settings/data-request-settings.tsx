@@ -67,7 +67,7 @@ export const DataRequestSettings = () => {
   return (
     <Card.Root data-testid="data-request">
       <Card.Header>
-        <Card.Title>{t('settings.dataRequest.title')}</Card.Title>
+        <Card.Title as="h2">{t('settings.dataRequest.title')}</Card.Title>
         <Text color="fg.muted" fontSize="sm">
           {t('settings.dataRequest.help')}
         </Text>

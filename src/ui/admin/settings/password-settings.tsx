@@ -55,7 +55,7 @@ export const PasswordSettings = () => {
     <Card.Root asChild>
       <form noValidate data-testid="password-settings" onSubmit={form.onSubmit}>
         <Card.Header>
-          <Card.Title>{t('settings.password.title')}</Card.Title>
+          <Card.Title as="h2">{t('settings.password.title')}</Card.Title>
           <Text color="fg.muted" fontSize="sm">
             {t('settings.password.help', { count: PASSWORD_MIN_LENGTH })}
           </Text>

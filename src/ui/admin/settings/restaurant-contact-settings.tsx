@@ -84,7 +84,7 @@ const RestaurantContactForm = ({ saved }: { saved: RestaurantContact }) => {
   return (
     <Card.Root as="form" data-testid="restaurant-contact" onSubmit={form.onSubmit}>
       <Card.Header>
-        <Card.Title>{t('settings.contact.title')}</Card.Title>
+        <Card.Title as="h2">{t('settings.contact.title')}</Card.Title>
         <Text color="fg.muted" fontSize="sm">
           {t('settings.contact.help')}
         </Text>

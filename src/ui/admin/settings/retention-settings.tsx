@@ -52,7 +52,7 @@ const RetentionForm = ({ saved }: { saved: Retention }) => {
   return (
     <Card.Root as="form" data-testid="retention-settings" onSubmit={form.onSubmit}>
       <Card.Header>
-        <Card.Title>{t('settings.retention.title')}</Card.Title>
+        <Card.Title as="h2">{t('settings.retention.title')}</Card.Title>
         <Text color="fg.muted" fontSize="sm">
           {t('settings.retention.help')}
         </Text>

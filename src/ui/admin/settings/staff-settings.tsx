@@ -91,7 +91,7 @@ export const StaffSettings = () => {
   return (
     <Card.Root data-testid="staff-settings">
       <Card.Header>
-        <Card.Title>{t('settings.staff.title')}</Card.Title>
+        <Card.Title as="h2">{t('settings.staff.title')}</Card.Title>
         <Text color="fg.muted" fontSize="sm">
           {t(isOwner ? 'settings.staff.help' : 'settings.staff.ownerOnlyHelp')}
         </Text>
@@ -104,7 +104,8 @@ export const StaffSettings = () => {
             ) : members.isError ? (
               <Text color="fg.error">{t('settings.staff.loadFailed')}</Text>
             ) : (
-              <Table.ScrollArea>
+              // On a phone the table scrolls sideways: a keyboard reaches the scroll by focusing the region.
+              <Table.ScrollArea tabIndex={0} role="region" aria-label={t('settings.staff.title')}>
                 <Table.Root size="sm" data-testid="staff-list">
                   <Table.Header>
                     <Table.Row>

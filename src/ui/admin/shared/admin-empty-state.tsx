@@ -26,7 +26,7 @@ export const AdminEmptyState = ({
     <EmptyState.Content>
       {icon && <EmptyState.Indicator>{icon}</EmptyState.Indicator>}
       <VStack textAlign="center" gap={1}>
-        <EmptyState.Title>{title}</EmptyState.Title>
+        <EmptyState.Title as="h2">{title}</EmptyState.Title>
         {description && <EmptyState.Description>{description}</EmptyState.Description>}
       </VStack>
       {action}

@@ -14,7 +14,7 @@ import { prepareImage, type PreparedImage } from './resize-image';
  * - `value`: the newly prepared picture, or null while none is chosen.
  * - `currentUrl`: the picture the row has now, shown while no new one is chosen.
  * - `onRemoveCurrent`: offers "Remove picture" for `currentUrl`.
- * - `messages`: the area's own wording for the two problems (spec section 5 words them per area);
+ * - `messages`: the area's own wording for the two problems (each admin area words them its own way);
  *   `onProblem` is told too, e.g. to show a toast.
  */
 export const ImageUploadField = ({

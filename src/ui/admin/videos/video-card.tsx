@@ -45,7 +45,7 @@ export const VideoCard = ({
           {video.autoplay && <Badge variant="subtle">{t('videos.card.autoplay')}</Badge>}
           {!video.show_controls && <Badge variant="subtle">{t('videos.card.noControls')}</Badge>}
         </HStack>
-        <Card.Title as="h3" fontSize="md">
+        <Card.Title as="h2" fontSize="md">
           {video.title}
         </Card.Title>
         <TranslationStatus row={video} fields={VIDEO_TEXT_FIELDS} />
