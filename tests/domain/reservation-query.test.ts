@@ -5,7 +5,6 @@ import {
   csvCell,
   csvSeparatorOf,
   reservationsCsv,
-  restaurantDateTime,
   UTF8_BOM,
   type CsvLocale,
 } from '../../src/domain/reservation/csv';
@@ -25,6 +24,7 @@ import {
   type ReservationQuery,
 } from '../../src/domain/reservation/query';
 import { RESERVATION_STATUSES, type Reservation } from '../../src/domain/reservation/reservation';
+import { restaurantDateTime } from '../../src/domain/shared/time';
 import { TIME_SLOTS } from '../../src/domain/reservation/slots';
 import { reservationCounts, TAKES_A_SEAT } from '../../src/domain/reservation/summary';
 
@@ -341,7 +341,7 @@ describe('CSV export', () => {
               /^[=+\-@\t\r]/.test(r.customer_name) ? `'${r.customer_name}` : r.customer_name,
             );
             expect(cell('status')).toBe(statuses[r.status]);
-            expect(cell('created_at')).toBe(restaurantDateTime(r.created_at));
+            expect(cell('created_at')).toBe(restaurantDateTime(new Date(r.created_at)));
           });
         },
       ),
@@ -349,8 +349,8 @@ describe('CSV export', () => {
   });
 
   it('writes the time a booking was made on the restaurant’s clock, and splits on what the language splits on', () => {
-    expect(restaurantDateTime('2026-12-03T13:05:00Z')).toBe('2026-12-03 14:05');
-    expect(restaurantDateTime('2026-07-01T22:30:00Z')).toBe('2026-07-02 00:30');
+    expect(restaurantDateTime(new Date('2026-12-03T13:05:00Z'))).toBe('2026-12-03 14:05');
+    expect(restaurantDateTime(new Date('2026-07-01T22:30:00Z'))).toBe('2026-07-02 00:30');
     expect(csvSeparatorOf('de')).toBe(';');
     expect(csvSeparatorOf('de-AT')).toBe(';');
     expect(csvSeparatorOf('en')).toBe(',');

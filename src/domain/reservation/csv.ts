@@ -1,4 +1,4 @@
-import { restaurantParts } from '../shared/time';
+import { restaurantDateTime } from '../shared/time';
 import type { Reservation, ReservationStatus } from './reservation';
 
 /** The columns of the export, in order; the caller gives each a translated heading. */
@@ -46,17 +46,9 @@ export interface CsvLocale {
 export const csvSeparatorOf = (language: string): CsvLocale['separator'] =>
   language.toLowerCase().startsWith('de') ? ';' : ',';
 
-const pad = (n: number, width = 2) => String(n).padStart(width, '0');
-
-/** An instant on the restaurant's wall clock, as a spreadsheet reads a date and time: "2026-12-03 14:05". */
-export const restaurantDateTime = (iso: string): string => {
-  const p = restaurantParts(new Date(iso));
-  return `${pad(p.year, 4)}-${pad(p.month)}-${pad(p.day)} ${pad(p.hour)}:${pad(p.minute)}`;
-};
-
 const cellOf = (reservation: Reservation, column: CsvColumn, locale: CsvLocale): string | number | null => {
   if (column === 'status') return locale.statuses[reservation.status];
-  if (column === 'created_at') return restaurantDateTime(reservation.created_at);
+  if (column === 'created_at') return restaurantDateTime(new Date(reservation.created_at));
   return reservation[column];
 };
 

@@ -88,6 +88,12 @@ export const restaurantDate = (instant: Date): string => {
   return `${pad(p.year, 4)}-${pad(p.month)}-${pad(p.day)}`;
 };
 
+/** An instant on the restaurant's wall clock to the minute, as a spreadsheet reads it: "2026-12-03 14:05". */
+export const restaurantDateTime = (instant: Date): string => {
+  const p = restaurantParts(instant);
+  return `${restaurantDate(instant)} ${pad(p.hour)}:${pad(p.minute)}`;
+};
+
 /** The month (YYYY-MM) of an instant in restaurant time. */
 export const restaurantMonth = (instant: Date): string => restaurantDate(instant).slice(0, 7);
 

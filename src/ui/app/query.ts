@@ -17,7 +17,7 @@ export const unwrap = async <T>(pending: Promise<Result<T, PortError>>): Promise
 
 /**
  * Query keys start with their area, so that a write can invalidate everything that shows that area,
- * on the public site and in the admin alike: `queryClient.invalidateQueries({ queryKey: [area] })`.
+ * on the public site and in the admin alike: `invalidateAreas(queryClient, area)` (src/ui/app/query-keys.ts).
  */
 export const QUERY_AREAS = [
   'menu',

@@ -8,11 +8,12 @@ import { useContainer } from '../app/container-context';
 import { unwrap } from '../app/query';
 import { useLocalized } from './use-localized';
 import { useLoggedError } from './use-logged-error';
+import { queryKeys } from '../app/query-keys';
 
 /** The active contact_details block; it changes rarely, a page keeps it for a few minutes. */
 export const contactDetailsBlockQuery = (container: Container) =>
   queryOptions({
-    queryKey: ['content-blocks', 'active', FOOTER_SECTION_NAME] as const,
+    queryKey: queryKeys.content.active(FOOTER_SECTION_NAME),
     queryFn: () => unwrap(resolve(container, FindActiveContentBlock).execute(FOOTER_SECTION_NAME)),
     staleTime: 5 * 60_000,
   });

@@ -18,6 +18,7 @@ import { resolve } from '../../container';
 import { EVENTS_ON_HOME } from '../../domain/event/home';
 import { PRESS_ON_HOME } from '../../domain/press/press-order';
 import { unwrap } from '../app/query';
+import { queryKeys } from '../app/query-keys';
 
 /**
  * One factory per public read: the only owner of its query key (area first, see src/ui/app/query.ts). Route
@@ -27,7 +28,7 @@ import { unwrap } from '../app/query';
 
 export const upcomingEventsQuery = (container: Container, limit?: number) =>
   queryOptions({
-    queryKey: ['events', 'upcoming', limit ?? 'all'] as const,
+    queryKey: queryKeys.events.upcoming(limit),
     queryFn: () => unwrap(resolve(container, ListUpcomingEvents).execute(limit)),
   });
 
@@ -35,26 +36,26 @@ export const homeEventsQuery = (container: Container) => upcomingEventsQuery(con
 
 export const publicMenuQuery = (container: Container) =>
   queryOptions({
-    queryKey: ['menu', 'public'] as const,
+    queryKey: queryKeys.menu.public(),
     queryFn: () => unwrap(resolve(container, ListPublicMenu).execute()),
   });
 
 export const featuredDishesQuery = (container: Container) =>
   queryOptions({
-    queryKey: ['menu', 'featured'] as const,
+    queryKey: queryKeys.menu.featured(),
     queryFn: () => unwrap(resolve(container, ListFeaturedDishes).execute()),
   });
 
 /** Counts change with the items, so a menu item write must invalidate 'menu-categories' as well. */
 export const menuCategoriesWithCountsQuery = (container: Container) =>
   queryOptions({
-    queryKey: ['menu-categories', 'with-counts'] as const,
+    queryKey: queryKeys.menuCategories.withCounts(),
     queryFn: () => unwrap(resolve(container, ListMenuCategoriesWithCounts).execute()),
   });
 
 export const pressQuery = (container: Container, limit?: number) =>
   queryOptions({
-    queryKey: ['press', 'list', limit ?? 'all'] as const,
+    queryKey: queryKeys.press.list(limit),
     queryFn: () => unwrap(resolve(container, ListPressArticles).execute(limit)),
   });
 
@@ -62,43 +63,43 @@ export const homePressQuery = (container: Container) => pressQuery(container, PR
 
 export const galleryQuery = (container: Container) =>
   queryOptions({
-    queryKey: ['gallery', 'list'] as const,
+    queryKey: queryKeys.gallery.list(),
     queryFn: () => unwrap(resolve(container, ListGalleryImages).execute()),
   });
 
 export const featuredVideoQuery = (container: Container) =>
   queryOptions({
-    queryKey: ['videos', 'featured'] as const,
+    queryKey: queryKeys.videos.featured(),
     queryFn: () => unwrap(resolve(container, FindFeaturedVideo).execute()),
   });
 
 export const heroVideoQuery = (container: Container) =>
   queryOptions({
-    queryKey: ['videos', 'hero'] as const,
+    queryKey: queryKeys.videos.hero(),
     queryFn: () => unwrap(resolve(container, FindHeroVideo).execute()),
   });
 
 export const publishedAboutQuery = (container: Container) =>
   queryOptions({
-    queryKey: ['about', 'published'] as const,
+    queryKey: queryKeys.about.published(),
     queryFn: () => unwrap(resolve(container, ListPublishedAbout).execute()),
   });
 
 export const imprintQuery = (container: Container) =>
   queryOptions({
-    queryKey: ['content-blocks', 'imprint'] as const,
+    queryKey: queryKeys.content.imprint(),
     queryFn: () => unwrap(resolve(container, LoadImprint).execute()),
   });
 
 export const privacyOperatorQuery = (container: Container) =>
   queryOptions({
-    queryKey: ['content-blocks', 'privacy-operator'] as const,
+    queryKey: queryKeys.content.privacyOperator(),
     queryFn: () => unwrap(resolve(container, LoadPrivacyOperator).execute()),
   });
 
 export const privacyPolicyBlockQuery = (container: Container) =>
   queryOptions({
-    queryKey: ['content-blocks', 'active', 'privacy_policy'] as const,
+    queryKey: queryKeys.content.active('privacy_policy'),
     queryFn: () => unwrap(resolve(container, FindActiveContentBlock).execute('privacy_policy')),
   });
 
@@ -108,7 +109,7 @@ export const privacyPolicyBlockQuery = (container: Container) =>
  */
 export const consentQuery = (container: Container) =>
   queryOptions({
-    queryKey: ['consent', 'current'] as const,
+    queryKey: queryKeys.consent.current(),
     queryFn: () => resolve(container, LoadConsent).execute(),
     staleTime: Infinity,
     gcTime: Infinity,
@@ -117,7 +118,7 @@ export const consentQuery = (container: Container) =>
 /** How long personal data is kept: the privacy statement states it, Settings edits it. */
 export const retentionQuery = (container: Container) =>
   queryOptions({
-    queryKey: ['settings', 'retention'] as const,
+    queryKey: queryKeys.settings.retention(),
     queryFn: () => unwrap(resolve(container, ShowRetention).execute()),
     staleTime: 5 * 60_000,
   });

@@ -9,11 +9,12 @@ import { useContainer } from '../app/container-context';
 import { unwrap } from '../app/query';
 import { PublicIcon, type PublicIconName } from './public-icons';
 import { useLoggedError } from './use-logged-error';
+import { queryKeys } from '../app/query-keys';
 
 /** The restaurant's address and how to reach it; it changes rarely, a page keeps it for a few minutes. */
 export const restaurantContactQuery = (container: Container) =>
   queryOptions({
-    queryKey: ['restaurant-contact'] as const,
+    queryKey: queryKeys.restaurantContact.all,
     queryFn: () => unwrap(resolve(container, ShowRestaurantContact).execute()),
     staleTime: 5 * 60_000,
   });

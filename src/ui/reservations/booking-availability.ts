@@ -4,11 +4,12 @@ import { ListFreeTimes } from '../../application/booking-rules/list-free-times';
 import { ShowBookingRules } from '../../application/booking-rules/show-booking-rules';
 import { resolve } from '../../container';
 import { unwrap } from '../app/query';
+import { queryKeys } from '../app/query-keys';
 
 /** The owner's booking rules; they change rarely, a page keeps them for a few minutes. */
 export const bookingRulesQuery = (container: Container) =>
   queryOptions({
-    queryKey: ['booking-rules'] as const,
+    queryKey: queryKeys.bookingRules.all,
     queryFn: () => unwrap(resolve(container, ShowBookingRules).execute()),
     staleTime: 5 * 60_000,
   });
@@ -21,7 +22,7 @@ export const bookingRulesQuery = (container: Container) =>
  */
 export const freeTimesQuery = (container: Container, date: string, partySize: number) =>
   queryOptions({
-    queryKey: ['reservations', 'free-times', date, partySize] as const,
+    queryKey: queryKeys.reservations.freeTimes(date, partySize),
     queryFn: () => unwrap(resolve(container, ListFreeTimes).execute({ date, partySize })),
     enabled: date !== '',
     staleTime: 30_000,

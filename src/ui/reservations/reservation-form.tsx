@@ -38,6 +38,7 @@ import { formatNumber } from '../public/format';
 import { bookingRulesQuery, freeTimesQuery } from './booking-availability';
 import { BookingDatePicker } from './booking-date-picker';
 import { EventSignUpBanner } from './event-sign-up-banner';
+import { queryKeys, invalidateAreas } from '../app/query-keys';
 
 const FIELDS = [
   'customer_name',
@@ -242,7 +243,7 @@ export const ReservationForm = ({
         const { customer_name, customer_email, customer_phone } = values;
         rememberGuestDetails.execute({ customer_name, customer_email, customer_phone });
         // A sign-up took seats: the events' counts are read again.
-        if (signUpFor) void queryClient.invalidateQueries({ queryKey: ['events'] });
+        if (signUpFor) void invalidateAreas(queryClient, 'events');
         notify('success', t('reservations.success.title'), t('reservations.success.message'));
         onBooked(result.value);
         return;
@@ -255,7 +256,7 @@ export const ReservationForm = ({
       } else if (error.message === SLOT_FULL) {
         // Someone else took the last seats: show what is still free around the wanted time.
         const wanted = values.reservation_time;
-        await queryClient.invalidateQueries({ queryKey: ['reservations', 'free-times'] });
+        await queryClient.invalidateQueries({ queryKey: queryKeys.reservations.allFreeTimes() });
         const stillFree =
           queryClient.getQueryData(freeTimesQuery(container, values.reservation_date, partySize).queryKey) ??
           [];

@@ -28,6 +28,7 @@ import { notify } from '../app/toaster';
 import { formatNumber } from '../public/format';
 import { bookingRulesQuery, freeTimesQuery } from '../reservations/booking-availability';
 import { BookingDatePicker } from '../reservations/booking-date-picker';
+import { queryKeys } from '../app/query-keys';
 
 type MoveField = 'reservation_date' | 'reservation_time';
 
@@ -94,7 +95,7 @@ export const MoveBookingForm = ({
     try {
       const result = await move.execute({ token, date, time });
       if (result.ok) {
-        void queryClient.invalidateQueries({ queryKey: ['reservations', 'free-times'] });
+        void queryClient.invalidateQueries({ queryKey: queryKeys.reservations.allFreeTimes() });
         onMoved(result.value);
         return;
       }
@@ -113,7 +114,7 @@ export const MoveBookingForm = ({
         if (next.reservation_date) dateRef.current?.focus();
         else timeRef.current?.focus();
         // Someone may have taken the time meanwhile: the list is read again.
-        void queryClient.invalidateQueries({ queryKey: ['reservations', 'free-times'] });
+        void queryClient.invalidateQueries({ queryKey: queryKeys.reservations.allFreeTimes() });
         return;
       }
       console.error('The booking could not be moved', result.error);

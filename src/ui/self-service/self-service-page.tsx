@@ -25,6 +25,7 @@ import { LinkProblem, type LinkProblemKind } from './link-problem';
 import { MoveBookingForm } from './move-booking-form';
 import { guestReservationQuery } from './self-service-queries';
 import { useNoIndex } from '../app/use-no-index';
+import { queryKeys } from '../app/query-keys';
 
 type Step =
   | { readonly kind: 'view' }
@@ -88,7 +89,7 @@ export const SelfServicePage = () => {
       return;
     }
     // Expired, cancelled meanwhile or gone: the page reads the link again and says so.
-    void queryClient.invalidateQueries({ queryKey: ['reservations', 'self-service', token] });
+    void queryClient.invalidateQueries({ queryKey: queryKeys.reservations.selfService(token) });
   };
 
   const confirmCancel = async () => {
@@ -97,7 +98,7 @@ export const SelfServicePage = () => {
     try {
       const result = await cancel.execute(token);
       if (result.ok) {
-        void queryClient.invalidateQueries({ queryKey: ['reservations', 'free-times'] });
+        void queryClient.invalidateQueries({ queryKey: queryKeys.reservations.allFreeTimes() });
         setStep({ kind: 'cancelled', booking: result.value });
         return;
       }

@@ -3,6 +3,7 @@ import type { Container } from 'inversify';
 import { ShowReservationByToken } from '../../application/reservations/show-reservation-by-token';
 import { resolve } from '../../container';
 import { PortFailure, unwrap } from '../app/query';
+import { queryKeys } from '../app/query-keys';
 
 /**
  * The booking a self-service token opens. Under 'reservations', so that a booking or a cancellation refreshes
@@ -10,7 +11,7 @@ import { PortFailure, unwrap } from '../app/query';
  */
 export const guestReservationQuery = (container: Container, token: string) =>
   queryOptions({
-    queryKey: ['reservations', 'self-service', token] as const,
+    queryKey: queryKeys.reservations.selfService(token),
     queryFn: () => unwrap(resolve(container, ShowReservationByToken).execute(token)),
     retry: (failures, error) =>
       !(error instanceof PortFailure && error.error.kind === 'Invalid') && failures < 1,

@@ -10,11 +10,12 @@ import { unwrap } from '../../app/query';
 import { Picture } from '../picture';
 import { useLocalized } from '../use-localized';
 import { useLoggedError } from '../use-logged-error';
+import { queryKeys } from '../../app/query-keys';
 
 /** The story, values, team and mission blocks that are active; the admin's saves invalidate 'content-blocks'. */
 export const guestContentBlocksQuery = (container: Container) =>
   queryOptions({
-    queryKey: ['content-blocks', 'guest'] as const,
+    queryKey: queryKeys.content.guest(),
     queryFn: () => unwrap(resolve(container, ListGuestContentBlocks).execute()),
   });
 
