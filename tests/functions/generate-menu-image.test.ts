@@ -441,7 +441,8 @@ describe.each(targets)('generate-menu-image on $name', (target) => {
       second.then((a) => ['second', a] as const),
     ]);
     expect(done[1]).toMatchObject({ status: 409, body: { code: 'budget_exhausted' } });
-    expect(images.requests).toHaveLength(1);
+    // The refusal can answer before the first call's request reaches the images API; it gets there while held.
+    await vi.waitFor(() => expect(images.requests).toHaveLength(1));
     expect(await usage()).toEqual({ images: 9, total: '9.000', reserved: '1.000', budget: '10.000' });
     images.release();
     const other = await (done[0] === 'first' ? second : first);
