@@ -15,6 +15,7 @@ import { dirname, join } from 'node:path';
 import { fileURLToPath } from 'node:url';
 
 import { PGlite } from '@electric-sql/pglite';
+import { btree_gist } from '@electric-sql/pglite/contrib/btree_gist';
 import { pg_trgm } from '@electric-sql/pglite/contrib/pg_trgm';
 import { pgcrypto } from '@electric-sql/pglite/contrib/pgcrypto';
 import { format, resolveConfig } from 'prettier';
@@ -24,7 +25,7 @@ export const DATABASE_TYPES_PATH = join(repoRoot, 'src', 'adapters', 'supabase',
 
 /** Supabase's platform emulation, then the migrations in file name order. */
 export const migratedDatabase = async (): Promise<PGlite> => {
-  const db = await PGlite.create({ extensions: { pg_trgm, pgcrypto } });
+  const db = await PGlite.create({ extensions: { btree_gist, pg_trgm, pgcrypto } });
   await db.exec(readFileSync(join(repoRoot, 'tests', 'sql', 'supabase-platform.sql'), 'utf8'));
   const dir = join(repoRoot, 'supabase', 'migrations');
   for (const file of readdirSync(dir)

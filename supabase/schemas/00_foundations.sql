@@ -16,9 +16,11 @@
 --     as message and the offending field as detail; "staff only" is 42501 (HTTP 403); a missing row is P0002
 --     (HTTP 404).
 
--- The admin's free-text search (a trigram index) and the HMAC of the guests' self-service links.
+-- The admin's free-text search (a trigram index), the HMAC of the guests' self-service links, and one table
+-- held by one party at a time (an exclusion constraint over a uuid and a time range).
 create extension if not exists pg_trgm with schema extensions;
 create extension if not exists pgcrypto with schema extensions;
+create extension if not exists btree_gist with schema extensions;
 
 -- What the API does not expose: counters, secrets and internal functions. No API role has USAGE on it.
 create schema if not exists private;

@@ -70,6 +70,37 @@ $$;
 
 revoke all on function private.json_date_valid(jsonb) from public;
 
+-- How long parties stay: 1 to 12 entries { fromPartySize, minutes }, the first from 1 guest, fromPartySize
+-- rising strictly, minutes 15 to 720.
+create or replace function private.stays_valid(p jsonb)
+returns boolean
+language plpgsql
+immutable
+set search_path = ''
+as $$
+declare
+  v_item jsonb;
+  v_last integer := 0;
+begin
+  if pg_catalog.jsonb_typeof(p) is distinct from 'array' or pg_catalog.jsonb_array_length(p) not between 1 and 12 then
+    return false;
+  end if;
+  for v_item in select pg_catalog.jsonb_array_elements(p) loop
+    if not coalesce(pg_catalog.jsonb_typeof(v_item) = 'object'
+            and private.json_int_between(v_item -> 'fromPartySize', 1, 100)
+            and private.json_int_between(v_item -> 'minutes', 15, 720), false)
+       or (v_last = 0 and (v_item ->> 'fromPartySize')::integer <> 1)
+       or (v_item ->> 'fromPartySize')::integer <= v_last then
+      return false;
+    end if;
+    v_last := (v_item ->> 'fromPartySize')::integer;
+  end loop;
+  return true;
+end;
+$$;
+
+revoke all on function private.stays_valid(jsonb) from public;
+
 -- The bounds are the settings form's (src/domain/settings/booking-rules-schema.ts); a test checks they agree.
 -- Public and SECURITY DEFINER: the table's check constraint runs it as whoever updates the row (an admin),
 -- who has no access to the private schema its helpers live in.
@@ -95,7 +126,11 @@ begin
      or not private.json_covers_valid(p -> 'coversPerDay')
      or pg_catalog.jsonb_typeof(p -> 'closedPeriods') is distinct from 'array'
      or pg_catalog.jsonb_typeof(p -> 'specialOpenings') is distinct from 'array'
-     or pg_catalog.jsonb_typeof(p -> 'capacityOverrides') is distinct from 'array' then
+     or pg_catalog.jsonb_typeof(p -> 'capacityOverrides') is distinct from 'array'
+     or not private.json_int_between(p -> 'bufferMinutes', 0, 240)
+     or pg_catalog.jsonb_typeof(p -> 'staysEndByClose') is distinct from 'boolean'
+     or not (p -> 'guestsAtOnce' = 'null'::jsonb or private.json_int_between(p -> 'guestsAtOnce', 1, 100000))
+     or not private.stays_valid(p -> 'stays') then
     return false;
   end if;
   foreach v_day in array array['1', '2', '3', '4', '5', '6', '7'] loop
@@ -315,7 +350,7 @@ create table public.restaurant_settings (
     constraint restaurant_settings_abuse_limits_valid check (public.abuse_limits_valid(abuse_limits))
 );
 
--- DEFAULT_BOOKING_RULES of the domain (a test checks they are equal): what the site always offered.
+-- DEFAULT_BOOKING_RULES of the domain (a test checks they are equal): a 40-seat room, open every day.
 insert into public.restaurant_settings (booking_rules) values ($json${
   "weeklyHours": {
     "1": [{"from": "08:00", "to": "22:00"}], "2": [{"from": "08:00", "to": "22:00"}],
@@ -332,7 +367,13 @@ insert into public.restaurant_settings (booking_rules) values ($json${
   "maxPartySize": 20,
   "coversPerSlot": null,
   "coversPerDay": null,
-  "capacityOverrides": []
+  "capacityOverrides": [],
+  "stays": [
+    {"fromPartySize": 1, "minutes": 90}, {"fromPartySize": 3, "minutes": 105}, {"fromPartySize": 5, "minutes": 120}
+  ],
+  "bufferMinutes": 15,
+  "staysEndByClose": true,
+  "guestsAtOnce": 40
 }$json$::jsonb);
 
 create trigger restaurant_settings_updated_at before update on public.restaurant_settings

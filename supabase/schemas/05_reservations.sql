@@ -61,7 +61,11 @@ create table public.reservations (
   -- Who changed a reservation's status, and when.
   status_changed_by uuid,
   status_changed_by_name text,
-  status_changed_at timestamptz
+  status_changed_at timestamptz,
+  -- A table booking holds its seats from its time until then: its stay plus the buffer, fixed when it is
+  -- booked or moved (decision 0107). Null for an event sign-up, and for bookings made before stays existed,
+  -- whose hold follows the rules in force.
+  held_until timestamptz
 );
 create trigger set_updated_at before update on public.reservations
   for each row execute function public.set_updated_at();

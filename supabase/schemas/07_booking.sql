@@ -11,43 +11,65 @@ $$;
 
 revoke all on function public.reservation_lead_time_ok(date, text, timestamptz) from public, anon, authenticated, service_role;
 
--- Every time a guest could book on a date, whatever the clock says: slotsOf() of
--- src/domain/settings/bookable-slots.ts (a property test compares the two on random rules and dates).
-create or replace function public.reservation_slots(p_rules jsonb, p_date date)
-returns text[]
-language sql
+-- The opening ranges of a date: a special opening's, none in a closed period, else the weekday's (hoursOf() of
+-- src/domain/settings/booking-rules.ts).
+create or replace function public.reservation_hours(p_rules jsonb, p_date date)
+returns jsonb
+language plpgsql
 stable
 set search_path = ''
 as $$
-  with hours as (
+begin
+  return (
     select coalesce(
       (select s -> 'hours' from pg_catalog.jsonb_array_elements(p_rules -> 'specialOpenings') s
         where (s ->> 'date')::date = p_date limit 1),
       case when exists (select from pg_catalog.jsonb_array_elements(p_rules -> 'closedPeriods') c
                          where p_date between (c ->> 'from')::date and (c ->> 'to')::date)
            then '[]'::jsonb
-           else p_rules -> 'weeklyHours' -> (extract(isodow from p_date)::integer::text) end) as ranges
-  ),
-  minutes as (
-    select distinct m
-      from hours, pg_catalog.jsonb_array_elements(hours.ranges) r,
-           lateral (select (pg_catalog.split_part(r ->> 'from', ':', 1)::integer * 60
-                            + pg_catalog.split_part(r ->> 'from', ':', 2)::integer) as first,
-                           (pg_catalog.split_part(r ->> 'to', ':', 1)::integer * 60
-                            + pg_catalog.split_part(r ->> 'to', ':', 2)::integer)
-                           - (p_rules ->> 'lastSlotBeforeCloseMinutes')::integer as last) b,
-           pg_catalog.generate_series(b.first, b.last, (p_rules ->> 'slotMinutes')::integer) m
-     where m < 24 * 60
-  ),
-  times as (
-    select pg_catalog.to_char(pg_catalog.make_time(m / 60, m % 60, 0), 'HH24:MI') as t,
-           p_date + pg_catalog.make_time(m / 60, m % 60, 0) as wall
-      from minutes
-  )
-  -- A wall-clock time inside the hour skipped in spring does not read back as itself.
-  select coalesce(pg_catalog.array_agg(t order by t), '{}')
-    from times
-   where (wall at time zone 'Europe/Berlin') at time zone 'Europe/Berlin' = wall;
+           else p_rules -> 'weeklyHours' -> (extract(isodow from p_date)::integer::text) end)
+  );
+end;
+$$;
+
+revoke all on function public.reservation_hours(jsonb, date) from public;
+grant execute on function public.reservation_hours(jsonb, date) to service_role;
+
+-- Every time a guest could book on a date, whatever the clock says: slotsOf() of
+-- src/domain/settings/bookable-slots.ts (a property test compares the two on random rules and dates).
+create or replace function public.reservation_slots(p_rules jsonb, p_date date)
+returns text[]
+language plpgsql
+stable
+set search_path = ''
+as $$
+begin
+  return (
+    with hours as (
+      select public.reservation_hours(p_rules, p_date) as ranges
+    ),
+    minutes as (
+      select distinct m
+        from hours, pg_catalog.jsonb_array_elements(hours.ranges) r,
+             lateral (select (pg_catalog.split_part(r ->> 'from', ':', 1)::integer * 60
+                              + pg_catalog.split_part(r ->> 'from', ':', 2)::integer) as first,
+                             (pg_catalog.split_part(r ->> 'to', ':', 1)::integer * 60
+                              + pg_catalog.split_part(r ->> 'to', ':', 2)::integer)
+                             - (p_rules ->> 'lastSlotBeforeCloseMinutes')::integer as last) b,
+             pg_catalog.generate_series(b.first, b.last, (p_rules ->> 'slotMinutes')::integer) m
+       where m < 24 * 60
+    ),
+    times as (
+      select pg_catalog.to_char(pg_catalog.make_time(m / 60, m % 60, 0), 'HH24:MI') as t,
+             p_date + pg_catalog.make_time(m / 60, m % 60, 0) as wall
+        from minutes
+    )
+    -- A wall-clock time inside the hour skipped in spring does not read back as itself.
+    select coalesce(pg_catalog.array_agg(t order by t), '{}')
+      from times
+     where (wall at time zone 'Europe/Berlin') at time zone 'Europe/Berlin' = wall
+  );
+end;
 $$;
 
 revoke all on function public.reservation_slots(jsonb, date) from public;
@@ -106,8 +128,9 @@ $$;
 
 revoke all on function private.capacity_of(jsonb, date) from public;
 
--- The times of a date a party can book now: bookable and with room. For the booking form; it reveals how
--- full a slot is no more than trying to book it does.
+-- The times of a date a party can book now: open, within the horizon and the lead time, its stay ending by the
+-- close, within the pacing limits, and with a table free for the whole hold (or room for it, without tables).
+-- For the booking form; it reveals how full a time is no more than trying to book it does.
 create or replace function public.free_reservation_times(p_date date, p_party_size integer)
 returns text[]
 language plpgsql
@@ -117,30 +140,17 @@ set search_path = ''
 as $$
 declare
   v_rules jsonb := private.booking_rules();
-  v_capacity record;
-  v_day_taken integer;
   v_party integer := greatest(coalesce(p_party_size, 1), 1);
+  v_now timestamptz := pg_catalog.now();
 begin
-  if p_date is null or public.reservation_refusal(v_rules, p_date, null, v_party, pg_catalog.now())
+  if p_date is null or public.reservation_refusal(v_rules, p_date, null, v_party, v_now)
        in ('partyTooLarge', 'dateInPast', 'dateTooFar', 'dateClosed') then
-    return '{}';
-  end if;
-  select * into v_capacity from private.capacity_of(v_rules, p_date);
-  select coalesce(sum(r.party_size), 0) into v_day_taken
-    from public.reservations r
-   where r.reservation_date = p_date and r.status in ('pending', 'confirmed');
-  if v_capacity.per_day is not null and v_day_taken + v_party > v_capacity.per_day then
     return '{}';
   end if;
   return coalesce((
     select pg_catalog.array_agg(s.t order by s.t)
       from pg_catalog.unnest(public.reservation_slots(v_rules, p_date)) s(t)
-     where (p_date + s.t::time) at time zone 'Europe/Berlin'
-             > pg_catalog.now() + pg_catalog.make_interval(mins => (v_rules ->> 'leadTimeMinutes')::integer)
-       and (v_capacity.per_slot is null or v_party + (
-             select coalesce(sum(r.party_size), 0) from public.reservations r
-              where r.reservation_date = p_date and r.reservation_time = s.t
-                and r.status in ('pending', 'confirmed')) <= v_capacity.per_slot)
+     where (private.table_availability(v_rules, p_date, s.t, v_party, v_now, null)).reason is null
   ), '{}');
 end;
 $$;
@@ -411,46 +421,41 @@ $$;
 
 revoke all on function private.lock_reservation_date(date) from public;
 
--- A table booking for p_party at p_date p_time fits the owner's rules: open, within the horizon and the lead
--- time (public.reservation_refusal()), and within the slot's and the day's covers counted under the date's
--- lock. p_except is a booking being moved, which does not count against itself.
+-- A table booking for p_party at p_date p_time fits the owner's rules and the room, decided under the date's
+-- lock (private.table_availability()); answers the tables it is seated at (none in a room without tables)
+-- and its hold. p_except is a booking being moved, which does not count against itself.
 create or replace function private.assert_table_bookable(
   p_rules jsonb,
   p_date date,
   p_time text,
   p_party integer,
-  p_except uuid default null
+  p_except uuid default null,
+  out table_ids uuid[],
+  out hold tstzrange
 )
-returns void
 language plpgsql
 volatile
 set search_path = ''
 as $$
 declare
   v_refusal text := public.reservation_refusal(p_rules, p_date, p_time, p_party, pg_catalog.now());
-  v_capacity record;
-  v_slot_taken integer;
-  v_day_taken integer;
+  v_answer record;
 begin
+  -- A date or time that can never be booked is refused before waiting for the date's lock.
+  if v_refusal is null then
+    perform private.lock_reservation_date(p_date);
+    select * into v_answer from private.table_availability(p_rules, p_date, p_time, p_party, pg_catalog.now(), p_except);
+    v_refusal := private.guest_refusal(v_answer.reason);
+  end if;
   if v_refusal is not null then
     perform public.raise_invalid(
       'reservations.validation.' || v_refusal,
       case when v_refusal = 'partyTooLarge' then 'party_size'
-           when v_refusal in ('timeOutsideHours', 'timeTooSoon') then 'reservation_time'
+           when v_refusal in ('timeOutsideHours', 'timeTooSoon', 'slotFull') then 'reservation_time'
            else 'reservation_date' end);
   end if;
-  perform private.lock_reservation_date(p_date);
-  select * into v_capacity from private.capacity_of(p_rules, p_date);
-  select coalesce(sum(r.party_size) filter (where r.reservation_time = p_time), 0),
-         coalesce(sum(r.party_size), 0)
-    into v_slot_taken, v_day_taken
-    from public.reservations r
-   where r.reservation_date = p_date and r.status in ('pending', 'confirmed')
-     and r.id is distinct from p_except;
-  if (v_capacity.per_slot is not null and v_slot_taken + p_party > v_capacity.per_slot)
-     or (v_capacity.per_day is not null and v_day_taken + p_party > v_capacity.per_day) then
-    perform public.raise_invalid('reservations.validation.slotFull', 'reservation_time');
-  end if;
+  table_ids := v_answer.table_ids;
+  hold := v_answer.hold;
 end;
 $$;
 
@@ -523,6 +528,8 @@ declare
   v_input record;
   v_address bytea;
   v_rules jsonb;
+  v_tables uuid[];
+  v_hold tstzrange;
   v_row public.reservations;
 begin
   -- A request from the public (decisions 0086, 0087) first proves its work: a solved, unexpired challenge
@@ -547,19 +554,21 @@ begin
   end if;
   v_rules := private.booking_rules();
   if p_event_id is null then
-    perform private.assert_table_bookable(v_rules, p_reservation_date, v_input.reservation_time, p_party_size);
+    select s.table_ids, s.hold into v_tables, v_hold
+      from private.assert_table_bookable(v_rules, p_reservation_date, v_input.reservation_time, p_party_size) s;
   else
     perform private.assert_event_seats(v_rules, p_event_id, p_reservation_date, v_input.reservation_time, p_party_size);
   end if;
 
   insert into public.reservations as r (
     customer_name, customer_email, customer_phone, reservation_date, reservation_time, party_size,
-    special_requests, language_preference, status, submission_key, event_id
+    special_requests, language_preference, status, submission_key, event_id, held_until
   )
   values (
     v_input.customer_name, v_input.customer_email, v_input.customer_phone, p_reservation_date,
     v_input.reservation_time, p_party_size, v_input.special_requests,
-    public.normalize_language(p_language_preference), 'pending', p_submission_key, p_event_id
+    public.normalize_language(p_language_preference), 'pending', p_submission_key, p_event_id,
+    pg_catalog.upper(v_hold)
   )
   on conflict (submission_key) do nothing
   returning r.* into v_row;
@@ -567,8 +576,13 @@ begin
   if not found then
     -- A concurrent call with the same key won the insert (it has committed by now): return its row.
     select r.* into v_row from public.reservations r where r.submission_key = p_submission_key;
-  elsif v_guarded then
-    insert into private.client_attempts (kind, address_hash) values ('booking', v_address);
+  else
+    if p_event_id is null then
+      perform private.hold_tables(v_row.id, v_tables, v_hold);
+    end if;
+    if v_guarded then
+      insert into private.client_attempts (kind, address_hash) values ('booking', v_address);
+    end if;
   end if;
   return v_row;
 end;

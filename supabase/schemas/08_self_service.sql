@@ -277,6 +277,8 @@ declare
   v_date date := case p_date when 'infinity' then date '5874897-12-31'
                              when '-infinity' then date '4714-11-24 BC' else p_date end;
   v_time text := private.assert_date_and_time(v_date, p_time);
+  v_tables uuid[];
+  v_hold tstzrange;
 begin
   -- The new date's lock first, as create_reservation() takes it, then the row: every booking of the date
   -- waits here and counts this one once it has moved.
@@ -294,11 +296,14 @@ begin
   end if;
 
   if v_row.reservation_date <> v_date or v_row.reservation_time <> v_time then
-    perform private.assert_table_bookable(private.booking_rules(), v_date, v_time, v_row.party_size, v_row.id);
+    select s.table_ids, s.hold into v_tables, v_hold
+      from private.assert_table_bookable(private.booking_rules(), v_date, v_time, v_row.party_size, v_row.id) s;
     update public.reservations r
-       set reservation_date = v_date, reservation_time = v_time, status = 'pending', confirmed_at = null
+       set reservation_date = v_date, reservation_time = v_time, status = 'pending', confirmed_at = null,
+           held_until = pg_catalog.upper(v_hold)
      where r.id = v_row.id
     returning r.* into v_row;
+    perform private.hold_tables(v_row.id, v_tables, v_hold);
   end if;
 
   return pg_catalog.jsonb_build_object(

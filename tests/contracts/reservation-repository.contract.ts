@@ -368,7 +368,7 @@ export const describeReservationRepository = (
           },
           {
             days: 5,
-            time: '21:30',
+            time: '20:30',
             name: 'Lena Hoffmann',
             email: 'lena@mail.example.de',
             phone: null,

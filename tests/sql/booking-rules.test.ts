@@ -5,8 +5,11 @@ import fc from 'fast-check';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 
 import { reservationDraftSchema } from '../../src/domain/reservation/booking-schema';
-import { bookingRefusal } from '../../src/domain/settings/bookable-slots';
+import { checkBooking } from '../../src/domain/room/availability';
+import { EMPTY_FLOOR_PLAN } from '../../src/domain/room/floor-plan';
 import { DEFAULT_BOOKING_RULES } from '../../src/domain/settings/booking-rules';
+
+const UNLIMITED_ROOM = { ...DEFAULT_BOOKING_RULES, guestsAtOnce: null };
 
 import { transition } from '../../src/domain/reservation/lifecycle';
 import {
@@ -229,25 +232,30 @@ describe.each(targets)('booking rules on $name', (target) => {
     // eslint-disable-next-line no-control-regex
     const printable = (value: string | null) => value === null || !/[\u0000-\u001f\u007f]/.test(value);
 
+    await db.query(`update public.restaurant_settings set booking_rules = $1::jsonb`, [
+      JSON.stringify(UNLIMITED_ROOM),
+    ]);
     await fc.assert(
       fc.asyncProperty(
         draft.filter((d) => printable(d.customer_name) && printable(d.customer_phone)),
         async (d) => {
           const parsed = reservationDraftSchema.safeParse(d);
           const clockNow = new Date();
-          // The default rules hold no capacity limit, so the covers already booked do not matter here.
+          // A room without a limit of guests at once, on both sides, so that the bookings this property has
+          // already made do not matter: it compares the input and the rules of the clock, not the room.
           const domainAccepts =
             parsed.success &&
-            bookingRefusal(
-              DEFAULT_BOOKING_RULES,
+            checkBooking(
+              UNLIMITED_ROOM,
+              EMPTY_FLOOR_PLAN,
               {
                 date: parsed.data.reservation_date,
                 time: parsed.data.reservation_time,
                 partySize: parsed.data.party_size,
               },
               clockNow,
-              { slot: 0, day: 0 },
-            ) === null;
+              [],
+            ).ok;
           const before = await db.count('public.reservations');
           const sql = await attempt(() =>
             db.request(

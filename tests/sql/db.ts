@@ -14,6 +14,7 @@ import { dirname, join } from 'node:path';
 import { fileURLToPath } from 'node:url';
 
 import { PGlite } from '@electric-sql/pglite';
+import { btree_gist } from '@electric-sql/pglite/contrib/btree_gist';
 import { pg_trgm } from '@electric-sql/pglite/contrib/pg_trgm';
 import { pgcrypto } from '@electric-sql/pglite/contrib/pgcrypto';
 import pg from 'pg';
@@ -248,7 +249,7 @@ async function checkPgcrypto(session: Session): Promise<void> {
 }
 
 const pgliteCache = join(repoRoot, 'node_modules', '.cache', 'tischlein-sql');
-const pgliteExtensions = { pg_trgm, pgcrypto };
+const pgliteExtensions = { btree_gist, pg_trgm, pgcrypto };
 
 /**
  * The migrated PGlite data directory (gzip tar), built by the first file that needs it and saved for the rest.

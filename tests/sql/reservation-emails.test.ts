@@ -158,7 +158,8 @@ describe.each(targets)('the e-mail outbox on $name', (target) => {
       await db.query(`update public.restaurant_settings set booking_rules = $1::jsonb`, [
         JSON.stringify({
           ...DEFAULT_BOOKING_RULES,
-          weeklyHours: weekOf(() => [{ from: '09:00', to: '14:00' }]),
+          // Until 15:00: a move to 13:00 ends its stay by the close.
+          weeklyHours: weekOf(() => [{ from: '09:00', to: '15:00' }]),
         }),
       ]);
     });

@@ -392,10 +392,12 @@ describe.each(targets)('self-service links on $name', (target) => {
       // Nothing moved, and the confirmation stands.
       expect(await statusOf(db, booking.id)).toBe('confirmed');
 
-      const moved = (await move(date, '12:30')) as { reservation: Record<string, unknown>; token: string };
+      // A party of three stays 105 minutes: 12:00 is the last time whose stay ends by the close at 14:00.
+      expect(await move(date, '12:30')).toBe(ruleRefusal('timeOutsideHours', 'reservation_time'));
+      const moved = (await move(date, '12:00')) as { reservation: Record<string, unknown>; token: string };
       expect(moved.reservation).toMatchObject({
         reservation_date: date,
-        reservation_time: '12:30',
+        reservation_time: '12:00',
         party_size: 3,
         status: 'pending',
       });
@@ -403,10 +405,10 @@ describe.each(targets)('self-service links on $name', (target) => {
         `select confirmed_at::text, reservation_time from public.reservations where id = $1`,
         [booking.id],
       );
-      expect(rows[0]).toEqual({ confirmed_at: null, reservation_time: '12:30' });
+      expect(rows[0]).toEqual({ confirmed_at: null, reservation_time: '12:00' });
       // The new link (same date, same expiry: the same token) opens the moved booking; so does the old.
       expect(moved.token).toBe(await manageToken(db, booking.id));
-      expect(await call(db, 'reservation_by_token', [token])).toMatchObject({ reservation_time: '12:30' });
+      expect(await call(db, 'reservation_by_token', [token])).toMatchObject({ reservation_time: '12:00' });
 
       // Moving to another date gives a link that expires after the new date.
       const later = addDays(today(), 40);

@@ -71,6 +71,12 @@ describe.each(targets)('create_reservation on $name', (target) => {
       `select to_char(now() at time zone 'Europe/Berlin', 'YYYY-MM-DD') as today`,
     );
     today = rows[0]!.today;
+    // This suite is about the guest's input; the room's rules (guests at once, stays ending by the close) have
+    // tests/sql/room.test.ts. A room without limits lets every slot, and both party limits, be booked here.
+    await db.query(
+      `update public.restaurant_settings
+          set booking_rules = booking_rules || '{"guestsAtOnce": null, "staysEndByClose": false}'`,
+    );
   });
   afterAll(async () => {
     await db?.close();

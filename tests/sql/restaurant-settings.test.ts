@@ -52,6 +52,18 @@ const anyRules: fc.Arbitrary<BookingRules> = fc.record({
   capacityOverrides: fc.array(fc.record({ date: anyDate, coversPerSlot: covers, coversPerDay: covers }), {
     maxLength: 2,
   }),
+  stays: fc
+    .uniqueArray(fc.integer({ min: 2, max: 100 }), { maxLength: 11 })
+    .chain((froms) =>
+      fc.tuple(
+        ...[1, ...froms.sort((a, b) => a - b)].map((fromPartySize) =>
+          fc.integer({ min: 15, max: 720 }).map((minutes) => ({ fromPartySize, minutes })),
+        ),
+      ),
+    ),
+  bufferMinutes: fc.integer({ min: 0, max: 240 }),
+  staysEndByClose: fc.boolean(),
+  guestsAtOnce: fc.option(fc.integer({ min: 1, max: 100_000 }), { nil: null }),
 });
 
 /** Valid rule sets and broken ones: a field replaced by a value of the wrong kind or out of bounds. */
@@ -72,6 +84,10 @@ const anyCandidate: fc.Arbitrary<unknown> = fc.oneof(
         'closedPeriods',
         'specialOpenings',
         'capacityOverrides',
+        'stays',
+        'bufferMinutes',
+        'staysEndByClose',
+        'guestsAtOnce',
       ),
       fc.constantFrom<unknown>(
         -1,
@@ -93,6 +109,13 @@ const anyCandidate: fc.Arbitrary<unknown> = fc.oneof(
         [{ date: '2026-05-01', coversPerSlot: -1, coversPerDay: null }],
         { 1: [], 2: [], 3: [], 4: [], 5: [], 6: [] },
         { 1: [{ from: '8:00', to: '12:00' }], 2: [], 3: [], 4: [], 5: [], 6: [], 7: [] },
+        [{ fromPartySize: 2, minutes: 90 }],
+        [{ fromPartySize: 1, minutes: 14 }],
+        [
+          { fromPartySize: 1, minutes: 90 },
+          { fromPartySize: 1, minutes: 120 },
+        ],
+        [{ fromPartySize: 1, minutes: 721 }],
       ),
     )
     .map(([rules, key, value]) => ({ ...rules, [key]: value })),

@@ -1,11 +1,12 @@
 import type { BookingRulesRepository } from '../../application/ports/booking-rules-repository';
-import { freeTimes } from '../../domain/settings/bookable-slots';
+import { freeTimesOf } from '../../domain/room/availability';
+import { EMPTY_FLOOR_PLAN, type FloorPlan } from '../../domain/room/floor-plan';
 import { DEFAULT_BOOKING_RULES, type BookingRules } from '../../domain/settings/booking-rules';
 import { ok } from '../../domain/shared/result';
 import { validate } from '../../domain/shared/validation';
 import type { MemoryDatabase } from './memory-database';
 
-/** The demo's booking rules, kept in its document; the free times counted from its reservation table. */
+/** The demo's booking rules and room, kept in its document; the free times from its reservation table. */
 export class MemoryBookingRulesRepository implements BookingRulesRepository {
   constructor(private readonly db: MemoryDatabase) {}
 
@@ -25,9 +26,15 @@ export class MemoryBookingRulesRepository implements BookingRulesRepository {
   }
 
   async freeTimes(date: string, partySize: number) {
-    const covers = await this.db.reservations.coversOn(date);
-    if (!covers.ok) return covers;
-    return ok(freeTimes(this.current(), date, partySize, this.db.now(), covers.value));
+    const rules = this.current();
+    const booked = await this.db.reservations.bookedOn(date, rules);
+    if (!booked.ok) return booked;
+    return ok(freeTimesOf(rules, this.floorPlan(), date, partySize, this.db.now(), booked.value));
+  }
+
+  /** The room the store seats guests in. */
+  floorPlan(): FloorPlan {
+    return this.db.tables().floor_plan ?? EMPTY_FLOOR_PLAN;
   }
 
   /** The rules the store books by. */

@@ -17,6 +17,7 @@ import type { RestaurantContact } from '../../domain/settings/restaurant-contact
 import type { RetentionSettings } from '../../domain/settings/retention';
 import type { AbuseLimits, RefusedAttempts } from '../../domain/settings/abuse-limits';
 import type { KeyValueStorage } from '../browser/browser-storage';
+import type { FloorPlan } from '../../domain/room/floor-plan';
 import { MemoryEmailOutbox } from './memory-email-outbox';
 import { MemoryReservationTable } from './memory-reservation-table';
 import { MapReservationStore, type ReservationStore, type ReservationSync } from './reservation-store';
@@ -45,6 +46,8 @@ export interface DemoTables {
   consent_records: ConsentRecord[];
   /** The owner's booking rules once saved (restaurant_settings in SQL); the domain's defaults until then. */
   booking_rules?: BookingRules;
+  /** The dining areas, tables and combinations (dining_areas, restaurant_tables, ... in SQL); none until set. */
+  floor_plan?: FloorPlan;
   /** The restaurant's contact once saved (restaurant_settings.contact in SQL); the domain's default until then. */
   restaurant_contact?: RestaurantContact;
   /** How long personal data is kept, once saved (restaurant_settings.retention in SQL); the default until then. */

@@ -19,7 +19,9 @@ import type { Id } from '../../domain/shared/entity';
 import { invalid, notFound, ok, type PortError, type Result } from '../../domain/shared/result';
 import { restaurantDate } from '../../domain/shared/time';
 import { validate } from '../../domain/shared/validation';
-import { bookingRefusal, REFUSAL_FIELD, takenCovers } from '../../domain/settings/bookable-slots';
+import { checkBooking } from '../../domain/room/availability';
+import { REFUSAL_FIELD } from '../../domain/settings/bookable-slots';
+import { refusedBooking } from './refused-booking';
 import { refreshEventParticipants } from './event-participants';
 import { MemoryBookingRulesRepository } from './memory-booking-rules-repository';
 import type { MemoryAbuseGuard } from './memory-abuse-bounds';
@@ -68,24 +70,25 @@ export class MemoryReservationRepository implements ReservationRepository {
     const admitted = this.guard ? await this.guard.admitBooking(booking.customer_email) : ok(undefined);
     if (!admitted.ok) return admitted;
     if (booking.event_id !== null) return this.signUp(booking, booking.event_id);
-    const covers = await this.db.reservations.coversOn(booking.reservation_date);
-    if (!covers.ok) return covers;
-    const refusal = bookingRefusal(
-      this.rules.current(),
+    const rules = this.rules.current();
+    const booked = await this.db.reservations.bookedOn(booking.reservation_date, rules);
+    if (!booked.ok) return booked;
+    const check = checkBooking(
+      rules,
+      this.rules.floorPlan(),
       { date: booking.reservation_date, time: booking.reservation_time, partySize: booking.party_size },
       this.db.now(),
-      takenCovers(covers.value, booking.reservation_time),
+      booked.value,
     );
-    if (refusal) {
-      const key = `reservations.validation.${refusal}`;
-      return invalid(key, { [REFUSAL_FIELD[refusal]]: key });
-    }
+    if (!check.ok) return refusedBooking(check.reason);
     const row = this.db.stamp<Reservation>({
       ...booking,
       status: 'pending',
       admin_notes: null,
       confirmed_at: null,
       cancelled_at: null,
+      held_until: new Date(check.hold.until).toISOString(),
+      table_ids: check.seating?.tableIds ?? [],
     });
     const stored = await this.db.reservations.put(row);
     if (stored.ok) this.enqueueOnCreate(stored.value);

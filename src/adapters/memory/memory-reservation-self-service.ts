@@ -16,17 +16,13 @@ import {
   type GuestReservationEvent,
   type MovedReservation,
 } from '../../domain/reservation/self-service';
-import {
-  bookingRefusal,
-  HOLDS_COVERS,
-  REFUSAL_FIELD,
-  takenCovers,
-} from '../../domain/settings/bookable-slots';
+import { checkBooking } from '../../domain/room/availability';
 import { invalid, ok, type PortError, type Result } from '../../domain/shared/result';
 import { restaurantDate } from '../../domain/shared/time';
 import { refreshEventParticipants } from './event-participants';
 import { MemoryBookingRulesRepository } from './memory-booking-rules-repository';
 import type { MemoryDatabase } from './memory-database';
+import { refusedBooking } from './refused-booking';
 import type { KeyValueStorage } from '../browser/browser-storage';
 import { demoSelfServiceKey, openReservationToken, signReservationToken } from './reservation-token';
 
@@ -94,23 +90,18 @@ export class MemoryReservationSelfService implements ReservationSelfService {
       if (row.event_id !== null) return selfServiceRefusal('eventBooking');
 
       if (row.reservation_date !== date || row.reservation_time !== time) {
-        const covers = await this.db.reservations.coversOn(date);
-        if (!covers.ok) return covers;
-        // The booking's own covers are not in the way of its move.
-        const others = new Map(covers.value);
-        if (row.reservation_date === date && (HOLDS_COVERS as readonly string[]).includes(row.status)) {
-          others.set(row.reservation_time, (others.get(row.reservation_time) ?? 0) - row.party_size);
-        }
-        const refused = bookingRefusal(
-          this.rules.current(),
+        const rules = this.rules.current();
+        // The booking's own hold is not in the way of its move.
+        const booked = await this.db.reservations.bookedOn(date, rules, row.id);
+        if (!booked.ok) return booked;
+        const check = checkBooking(
+          rules,
+          this.rules.floorPlan(),
           { date, time, partySize: row.party_size },
           now,
-          takenCovers(others, time),
+          booked.value,
         );
-        if (refused) {
-          const key = `reservations.validation.${refused}`;
-          return invalid(key, { [REFUSAL_FIELD[refused]]: key });
-        }
+        if (!check.ok) return refusedBooking(check.reason);
         const stored = await this.db.reservations.put({
           ...row,
           reservation_date: date,
@@ -118,6 +109,8 @@ export class MemoryReservationSelfService implements ReservationSelfService {
           status: 'pending',
           confirmed_at: null,
           updated_at: now.toISOString(),
+          held_until: new Date(check.hold.until).toISOString(),
+          table_ids: check.seating?.tableIds ?? [],
         });
         if (!stored.ok) return stored;
         this.enqueue(stored.value, emailsOnChange(row, stored.value));

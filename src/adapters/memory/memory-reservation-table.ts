@@ -9,7 +9,9 @@ import {
 } from '../../domain/reservation/query';
 import type { Reservation } from '../../domain/reservation/reservation';
 import { seatsTaken } from '../../domain/event/seats';
+import { bookedPartyOf, type BookedParty } from '../../domain/room/hold';
 import { HOLDS_COVERS } from '../../domain/settings/bookable-slots';
+import type { BookingRules } from '../../domain/settings/booking-rules';
 import { isUpcoming, reservationCounts, type ReservationCounts } from '../../domain/reservation/summary';
 import type { Id } from '../../domain/shared/entity';
 import { ok, unavailable, type PortError, type Result } from '../../domain/shared/result';
@@ -135,20 +137,23 @@ export class MemoryReservationTable {
     });
   }
 
-  /** The covers each time of a date holds (pending and confirmed bookings), for the room left in it. */
-  async coversOn(date: string): Promise<Result<Map<string, number>, PortError>> {
+  /**
+   * The bookings of a date that count against its room (pending and confirmed), as the room's rule reads
+   * them; `except` is a booking being moved, which is not in its own way.
+   */
+  async bookedOn(date: string, rules: BookingRules, except?: Id): Promise<Result<BookedParty[], PortError>> {
     return this.inTurn(async () => {
       await this.ready();
       const soonest = this.sorted('soonest');
-      const byTime = new Map<string, number>();
+      const booked: BookedParty[] = [];
       for (let i = firstOnOrAfter(soonest, date); i < soonest.length; i++) {
         const row = soonest[i]!;
         if (row.reservation_date !== date) break;
-        if ((HOLDS_COVERS as readonly string[]).includes(row.status)) {
-          byTime.set(row.reservation_time, (byTime.get(row.reservation_time) ?? 0) + row.party_size);
+        if (row.id !== except && (HOLDS_COVERS as readonly string[]).includes(row.status)) {
+          booked.push(bookedPartyOf(rules, row));
         }
       }
-      return ok(byTime);
+      return ok(booked);
     });
   }
 

@@ -242,6 +242,30 @@ export type Database = {
         };
         Relationships: [];
       };
+      dining_areas: {
+        Row: {
+          created_at: string;
+          display_order: number;
+          id: string;
+          name: string;
+          updated_at: string;
+        };
+        Insert: {
+          created_at?: string;
+          display_order?: number;
+          id?: string;
+          name: string;
+          updated_at?: string;
+        };
+        Update: {
+          created_at?: string;
+          display_order?: number;
+          id?: string;
+          name?: string;
+          updated_at?: string;
+        };
+        Relationships: [];
+      };
       events: {
         Row: {
           created_at: string;
@@ -590,6 +614,51 @@ export type Database = {
           },
         ];
       };
+      reservation_tables: {
+        Row: {
+          created_at: string;
+          during: unknown;
+          holds: boolean;
+          id: string;
+          reservation_id: string;
+          table_id: string;
+          updated_at: string;
+        };
+        Insert: {
+          created_at?: string;
+          during: unknown;
+          holds?: boolean;
+          id?: string;
+          reservation_id: string;
+          table_id: string;
+          updated_at?: string;
+        };
+        Update: {
+          created_at?: string;
+          during?: unknown;
+          holds?: boolean;
+          id?: string;
+          reservation_id?: string;
+          table_id?: string;
+          updated_at?: string;
+        };
+        Relationships: [
+          {
+            foreignKeyName: 'reservation_tables_reservation_id_fkey';
+            columns: ['reservation_id'];
+            isOneToOne: false;
+            referencedRelation: 'reservations';
+            referencedColumns: ['id'];
+          },
+          {
+            foreignKeyName: 'reservation_tables_table_id_fkey';
+            columns: ['table_id'];
+            isOneToOne: false;
+            referencedRelation: 'restaurant_tables';
+            referencedColumns: ['id'];
+          },
+        ];
+      };
       reservations: {
         Row: {
           admin_notes: string | null;
@@ -600,6 +669,7 @@ export type Database = {
           customer_name: string;
           customer_phone: string | null;
           event_id: string | null;
+          held_until: string | null;
           id: string;
           language_preference: 'de' | 'en' | 'zh';
           party_size: number;
@@ -622,6 +692,7 @@ export type Database = {
           customer_name: string;
           customer_phone?: string | null;
           event_id?: string | null;
+          held_until?: string | null;
           id?: string;
           language_preference?: 'de' | 'en' | 'zh';
           party_size: number;
@@ -644,6 +715,7 @@ export type Database = {
           customer_name?: string;
           customer_phone?: string | null;
           event_id?: string | null;
+          held_until?: string | null;
           id?: string;
           language_preference?: 'de' | 'en' | 'zh';
           party_size?: number;
@@ -697,6 +769,50 @@ export type Database = {
         };
         Relationships: [];
       };
+      restaurant_tables: {
+        Row: {
+          area_id: string;
+          created_at: string;
+          id: string;
+          max_seats: number;
+          min_seats: number;
+          name: string;
+          online_bookable: boolean;
+          priority: number;
+          updated_at: string;
+        };
+        Insert: {
+          area_id: string;
+          created_at?: string;
+          id?: string;
+          max_seats: number;
+          min_seats?: number;
+          name: string;
+          online_bookable?: boolean;
+          priority?: number;
+          updated_at?: string;
+        };
+        Update: {
+          area_id?: string;
+          created_at?: string;
+          id?: string;
+          max_seats?: number;
+          min_seats?: number;
+          name?: string;
+          online_bookable?: boolean;
+          priority?: number;
+          updated_at?: string;
+        };
+        Relationships: [
+          {
+            foreignKeyName: 'restaurant_tables_area_id_fkey';
+            columns: ['area_id'];
+            isOneToOne: false;
+            referencedRelation: 'dining_areas';
+            referencedColumns: ['id'];
+          },
+        ];
+      };
       restaurant_videos: {
         Row: {
           autoplay: boolean;
@@ -742,6 +858,75 @@ export type Database = {
           translations?: Json;
           updated_at?: string;
           video_url?: string;
+        };
+        Relationships: [];
+      };
+      table_combination_members: {
+        Row: {
+          combination_id: string;
+          created_at: string;
+          id: string;
+          table_id: string;
+          updated_at: string;
+        };
+        Insert: {
+          combination_id: string;
+          created_at?: string;
+          id?: string;
+          table_id: string;
+          updated_at?: string;
+        };
+        Update: {
+          combination_id?: string;
+          created_at?: string;
+          id?: string;
+          table_id?: string;
+          updated_at?: string;
+        };
+        Relationships: [
+          {
+            foreignKeyName: 'table_combination_members_combination_id_fkey';
+            columns: ['combination_id'];
+            isOneToOne: false;
+            referencedRelation: 'table_combinations';
+            referencedColumns: ['id'];
+          },
+          {
+            foreignKeyName: 'table_combination_members_table_id_fkey';
+            columns: ['table_id'];
+            isOneToOne: false;
+            referencedRelation: 'restaurant_tables';
+            referencedColumns: ['id'];
+          },
+        ];
+      };
+      table_combinations: {
+        Row: {
+          created_at: string;
+          id: string;
+          min_seats: number;
+          name: string;
+          online_bookable: boolean;
+          priority: number;
+          updated_at: string;
+        };
+        Insert: {
+          created_at?: string;
+          id?: string;
+          min_seats?: number;
+          name: string;
+          online_bookable?: boolean;
+          priority?: number;
+          updated_at?: string;
+        };
+        Update: {
+          created_at?: string;
+          id?: string;
+          min_seats?: number;
+          name?: string;
+          online_bookable?: boolean;
+          priority?: number;
+          updated_at?: string;
         };
         Relationships: [];
       };
@@ -823,6 +1008,7 @@ export type Database = {
           customer_name: string;
           customer_phone: string | null;
           event_id: string | null;
+          held_until: string | null;
           id: string;
           language_preference: 'de' | 'en' | 'zh';
           party_size: number;
@@ -867,6 +1053,7 @@ export type Database = {
           customer_name: string;
           customer_phone: string | null;
           event_id: string | null;
+          held_until: string | null;
           id: string;
           language_preference: 'de' | 'en' | 'zh';
           party_size: number;
@@ -1038,6 +1225,13 @@ export type Database = {
         };
         Returns: boolean;
       };
+      reservation_hours: {
+        Args: {
+          p_rules: Json | null;
+          p_date: string | null;
+        };
+        Returns: Json;
+      };
       reservation_manage_token: {
         Args: {
           p_reservation_id: string | null;
@@ -1102,6 +1296,7 @@ export type Database = {
           customer_name: string;
           customer_phone: string | null;
           event_id: string | null;
+          held_until: string | null;
           id: string;
           language_preference: 'de' | 'en' | 'zh';
           party_size: number;

@@ -33,6 +33,14 @@ export interface Reservation extends Stored {
   readonly status_changed_by?: string | null;
   readonly status_changed_by_name?: string | null;
   readonly status_changed_at?: IsoInstant | null;
+  /**
+   * Until when a table booking holds its seats: its time plus the stay and the buffer, fixed when it is booked
+   * or moved (src/domain/room/hold.ts). Absent or null for an event sign-up and for bookings made before stays
+   * existed, which are held by the rules in force.
+   */
+  readonly held_until?: IsoInstant | null;
+  /** The tables the booking is seated at; empty or absent while it is not seated (or the room has no tables). */
+  readonly table_ids?: readonly string[];
 }
 
 /** The signed-in staff member a store records as the author of a status change. */

@@ -1,0 +1,459 @@
+-- The room (decision 0107): dining areas, the tables in them and the combinations they join into, and the
+-- tables each booking holds for its stay. src/domain/room/ states the same rule in TypeScript; the SQL tests
+-- run both on the same bookings and compare every answer.
+--
+--   * A party stays the minutes of the last entry of booking_rules.stays whose fromPartySize it reaches; a
+--     booking holds its seats from its time until its stay plus booking_rules.bufferMinutes have passed
+--     (reservations.held_until, fixed when it is booked or moved).
+--   * Seated at the first of private.seatings_for() (the fewest seats that fit, then the lower priority
+--     number, then a single table before a combination, then id) none of whose tables is held during the
+--     hold. A room without any table counts guests present at once instead (booking_rules.guestsAtOnce).
+--   * Decided under the date's lock (private.lock_reservation_date()); reservation_tables' exclusion
+--     constraint refuses a second hold of one table at overlapping times whatever writes it.
+
+-- ---------------------------------------------------------------------------------------------------------
+-- The floor plan: staff read and change it; the public never reads it (the free times are computed by
+-- SECURITY DEFINER functions, which answer times, never tables).
+-- ---------------------------------------------------------------------------------------------------------
+create table public.dining_areas (
+  id uuid primary key default gen_random_uuid(),
+  name text not null,
+  display_order integer not null default 0,
+  created_at timestamptz not null default now(),
+  updated_at timestamptz not null default now(),
+  constraint dining_areas_name_length check (char_length(btrim(name)) between 1 and 60)
+);
+
+create table public.restaurant_tables (
+  id uuid primary key default gen_random_uuid(),
+  area_id uuid not null references public.dining_areas (id) on delete restrict,
+  name text not null,
+  min_seats integer not null default 1,
+  max_seats integer not null,
+  -- Whether guests may be seated here by the booking form; staff seat anywhere.
+  online_bookable boolean not null default true,
+  -- Among tables with as many seats, the lower number is seated first.
+  priority integer not null default 0,
+  created_at timestamptz not null default now(),
+  updated_at timestamptz not null default now(),
+  constraint restaurant_tables_name_key unique (name),
+  constraint restaurant_tables_name_length check (char_length(btrim(name)) between 1 and 30),
+  constraint restaurant_tables_seats_range check (min_seats between 1 and 100 and max_seats between min_seats and 100),
+  constraint restaurant_tables_priority_range check (priority between -1000 and 1000)
+);
+
+create index restaurant_tables_area_id_idx on public.restaurant_tables (area_id);
+
+-- Tables that may be joined for a larger party: their seats add up (the sum of the members' max_seats); a
+-- member stays bookable on its own while the combination is not in use.
+create table public.table_combinations (
+  id uuid primary key default gen_random_uuid(),
+  name text not null,
+  min_seats integer not null default 1,
+  online_bookable boolean not null default true,
+  priority integer not null default 0,
+  created_at timestamptz not null default now(),
+  updated_at timestamptz not null default now(),
+  constraint table_combinations_name_key unique (name),
+  constraint table_combinations_name_length check (char_length(btrim(name)) between 1 and 30),
+  constraint table_combinations_min_seats_range check (min_seats between 1 and 200),
+  constraint table_combinations_priority_range check (priority between -1000 and 1000)
+);
+
+create table public.table_combination_members (
+  id uuid primary key default gen_random_uuid(),
+  combination_id uuid not null references public.table_combinations (id) on delete cascade,
+  table_id uuid not null references public.restaurant_tables (id) on delete cascade,
+  created_at timestamptz not null default now(),
+  updated_at timestamptz not null default now(),
+  constraint table_combination_members_once unique (combination_id, table_id)
+);
+
+create index table_combination_members_table_id_idx on public.table_combination_members (table_id);
+
+-- The tables a booking holds, and for when: [its time, held_until). `holds` follows the booking's status
+-- (private.release_tables()): a cancelled, declined, no-show or completed booking frees its tables.
+create table public.reservation_tables (
+  id uuid primary key default gen_random_uuid(),
+  reservation_id uuid not null references public.reservations (id) on delete cascade,
+  -- A table taken out of the plan frees its bookings, which then show as not yet seated.
+  table_id uuid not null references public.restaurant_tables (id) on delete cascade,
+  during tstzrange not null,
+  holds boolean not null default true,
+  created_at timestamptz not null default now(),
+  updated_at timestamptz not null default now(),
+  constraint reservation_tables_once unique (reservation_id, table_id),
+  constraint reservation_tables_during_bounded
+    check (not pg_catalog.isempty(during) and not pg_catalog.lower_inf(during) and not pg_catalog.upper_inf(during)),
+  -- The rule the whole room rests on: one table, one party at a time.
+  constraint reservation_tables_one_party_at_a_time
+    exclude using gist (table_id with =, during with &&) where (holds)
+);
+
+create index reservation_tables_reservation_id_idx on public.reservation_tables (reservation_id);
+
+create trigger set_updated_at before update on public.dining_areas
+  for each row execute function public.set_updated_at();
+create trigger set_updated_at before update on public.restaurant_tables
+  for each row execute function public.set_updated_at();
+create trigger set_updated_at before update on public.table_combinations
+  for each row execute function public.set_updated_at();
+create trigger set_updated_at before update on public.table_combination_members
+  for each row execute function public.set_updated_at();
+create trigger set_updated_at before update on public.reservation_tables
+  for each row execute function public.set_updated_at();
+
+alter table public.dining_areas enable row level security;
+alter table public.restaurant_tables enable row level security;
+alter table public.table_combinations enable row level security;
+alter table public.table_combination_members enable row level security;
+alter table public.reservation_tables enable row level security;
+
+grant select, insert, update, delete on public.dining_areas to authenticated;
+grant select, insert, update, delete on public.restaurant_tables to authenticated;
+grant select, insert, update, delete on public.table_combinations to authenticated;
+grant select, insert, update, delete on public.table_combination_members to authenticated;
+-- Seating is written by the booking functions; staff read it.
+grant select on public.reservation_tables to authenticated;
+
+create policy dining_areas_admin_all on public.dining_areas for all to authenticated
+  using ((select public.is_admin())) with check ((select public.is_admin()));
+create policy restaurant_tables_admin_all on public.restaurant_tables for all to authenticated
+  using ((select public.is_admin())) with check ((select public.is_admin()));
+create policy table_combinations_admin_all on public.table_combinations for all to authenticated
+  using ((select public.is_admin())) with check ((select public.is_admin()));
+create policy table_combination_members_admin_all on public.table_combination_members for all to authenticated
+  using ((select public.is_admin())) with check ((select public.is_admin()));
+create policy reservation_tables_admin_select on public.reservation_tables for select to authenticated
+  using ((select public.is_admin()));
+
+-- ---------------------------------------------------------------------------------------------------------
+-- Stays and holds
+-- ---------------------------------------------------------------------------------------------------------
+
+-- Minutes since midnight of an 'HH:MM' wall-clock time ('24:00' is 1440).
+create or replace function private.minute_of(p_time text)
+returns integer
+language plpgsql
+immutable
+set search_path = ''
+as $$
+begin
+  return (
+    select pg_catalog.split_part(p_time, ':', 1)::integer * 60 + pg_catalog.split_part(p_time, ':', 2)::integer
+  );
+end;
+$$;
+
+revoke all on function private.minute_of(text) from public;
+
+-- How long a party stays: the minutes of the last entry of stays whose fromPartySize it reaches.
+create or replace function private.stay_minutes(p_rules jsonb, p_party integer)
+returns integer
+language plpgsql
+immutable
+set search_path = ''
+as $$
+begin
+  return (
+    select (s ->> 'minutes')::integer
+      from pg_catalog.jsonb_array_elements(p_rules -> 'stays') s
+     where (s ->> 'fromPartySize')::integer <= p_party
+     order by (s ->> 'fromPartySize')::integer desc
+     limit 1
+  );
+end;
+$$;
+
+revoke all on function private.stay_minutes(jsonb, integer) from public;
+
+-- The close of the opening range a time starts in (the latest, where ranges overlap), in minutes; null when
+-- no range holds it.
+create or replace function private.closing_minute(p_rules jsonb, p_date date, p_time text)
+returns integer
+language plpgsql
+stable
+set search_path = ''
+as $$
+begin
+  return (
+    select pg_catalog.max(private.minute_of(r ->> 'to'))
+      from pg_catalog.jsonb_array_elements(public.reservation_hours(p_rules, p_date)) r
+     where private.minute_of(r ->> 'from') <= private.minute_of(p_time)
+       and private.minute_of(p_time) < private.minute_of(r ->> 'to')
+  );
+end;
+$$;
+
+revoke all on function private.closing_minute(jsonb, date, text) from public;
+
+-- The hold of a party booked at p_date p_time: from its time until its stay and the buffer have passed.
+create or replace function private.hold_of(p_rules jsonb, p_date date, p_time text, p_party integer)
+returns tstzrange
+language plpgsql
+stable
+set search_path = ''
+as $$
+begin
+  return (
+    select pg_catalog.tstzrange(s.at, s.at + pg_catalog.make_interval(
+             mins => private.stay_minutes(p_rules, p_party) + (p_rules ->> 'bufferMinutes')::integer), '[)')
+      from (select (p_date + p_time::time) at time zone 'Europe/Berlin' as at) s
+  );
+end;
+$$;
+
+revoke all on function private.hold_of(jsonb, date, text, integer) from public;
+
+-- The hold of a stored booking: until its held_until, or (booked before stays existed) by the rules in force.
+create or replace function private.reservation_hold(p_rules jsonb, p_row public.reservations)
+returns tstzrange
+language plpgsql
+stable
+set search_path = ''
+as $$
+begin
+  return (
+    select case when p_row.held_until is null
+                then private.hold_of(p_rules, p_row.reservation_date, p_row.reservation_time, p_row.party_size)
+                else pg_catalog.tstzrange(
+                       (p_row.reservation_date + p_row.reservation_time::time) at time zone 'Europe/Berlin',
+                       p_row.held_until, '[)') end
+  );
+end;
+$$;
+
+revoke all on function private.reservation_hold(jsonb, public.reservations) from public;
+
+-- ---------------------------------------------------------------------------------------------------------
+-- Seating
+-- ---------------------------------------------------------------------------------------------------------
+
+-- The tables and combinations that fit a party, best first: the fewest seats, then the lower priority
+-- number, then a single table before a combination, then id. Online, only those guests may book.
+create or replace function private.seatings_for(p_party integer, p_online boolean)
+returns table (kind text, id uuid, table_ids uuid[], seats integer)
+language plpgsql
+stable
+set search_path = ''
+as $$
+begin
+  return query
+    select c.kind, c.id, c.table_ids, c.seats
+      from (
+        select 'table' as kind, t.id, array[t.id] as table_ids, t.max_seats as seats, t.min_seats, t.priority,
+               t.online_bookable, 0 as kind_order
+          from public.restaurant_tables t
+        union all
+        select 'combination', k.id, pg_catalog.array_agg(m.table_id order by m.table_id),
+               pg_catalog.sum(t.max_seats)::integer, k.min_seats, k.priority, k.online_bookable, 1
+          from public.table_combinations k
+          join public.table_combination_members m on m.combination_id = k.id
+          join public.restaurant_tables t on t.id = m.table_id
+         group by k.id
+        having pg_catalog.count(*) >= 2
+      ) c
+     where c.min_seats <= p_party and p_party <= c.seats and (c.online_bookable or not p_online)
+     order by c.seats, c.priority, c.kind_order, c.id;
+end;
+$$;
+
+revoke all on function private.seatings_for(integer, boolean) from public;
+
+-- The tables of the best seating none of whose tables is held during p_hold (p_except's own holds aside: a
+-- booking being moved); null when none is free.
+create or replace function private.free_seating(p_party integer, p_online boolean, p_hold tstzrange, p_except uuid)
+returns uuid[]
+language plpgsql
+stable
+set search_path = ''
+as $$
+begin
+  return (
+    select s.table_ids
+      from private.seatings_for(p_party, p_online) with ordinality s(kind, id, table_ids, seats, n)
+     where not exists (
+             select from public.reservation_tables h
+              where h.holds and h.table_id = any (s.table_ids) and h.during operator(pg_catalog.&&) p_hold
+                and h.reservation_id is distinct from p_except)
+     order by s.n
+     limit 1
+  );
+end;
+$$;
+
+revoke all on function private.free_seating(integer, boolean, tstzrange, uuid) from public;
+
+-- A room without tables: whether the guests present at every moment of p_hold, plus the party, stay within
+-- guestsAtOnce. Presence changes only where a hold starts, so the moments to look at are p_hold's start and
+-- every hold's start inside it.
+create or replace function private.room_has_space(
+  p_rules jsonb, p_date date, p_party integer, p_hold tstzrange, p_except uuid
+)
+returns boolean
+language plpgsql
+stable
+set search_path = ''
+as $$
+begin
+  return (
+    with present as (
+      select private.reservation_hold(p_rules, r) as hold, r.party_size
+        from public.reservations r
+       where r.reservation_date = p_date and r.status in ('pending', 'confirmed') and r.event_id is null
+         and r.id is distinct from p_except
+    ),
+    moments as (
+      select pg_catalog.lower(p_hold) as at
+      union
+      select pg_catalog.lower(p.hold) from present p where p_hold operator(pg_catalog.@>) pg_catalog.lower(p.hold)
+    )
+    select (p_rules ->> 'guestsAtOnce') is null
+        or p_party + coalesce((
+             select pg_catalog.max(g.guests)
+               from (select (select coalesce(pg_catalog.sum(p.party_size), 0) from present p
+                              where p.hold operator(pg_catalog.@>) m.at) as guests
+                       from moments m) g), 0)
+           <= (p_rules ->> 'guestsAtOnce')::integer
+  );
+end;
+$$;
+
+revoke all on function private.room_has_space(jsonb, date, integer, tstzrange, uuid) from public;
+
+-- Why an online table booking for p_party at p_date p_time cannot be taken, in checkBooking()'s order
+-- (src/domain/room/availability.ts), with the tables it would get when it can (empty in a room without
+-- tables). Counts what committed before; a caller that books takes the date's lock first.
+create or replace function private.table_availability(
+  p_rules jsonb,
+  p_date date,
+  p_time text,
+  p_party integer,
+  p_now timestamptz,
+  p_except uuid,
+  out reason text,
+  out table_ids uuid[],
+  out hold tstzrange
+)
+language plpgsql
+stable
+set search_path = ''
+as $$
+declare
+  v_capacity record;
+  v_slot_taken integer;
+  v_day_taken integer;
+  v_closing integer;
+begin
+  reason := public.reservation_refusal(p_rules, p_date, p_time, p_party, p_now);
+  if reason is not null then
+    return;
+  end if;
+  if (p_rules ->> 'staysEndByClose')::boolean then
+    v_closing := private.closing_minute(p_rules, p_date, p_time);
+    if v_closing is null or private.minute_of(p_time) + private.stay_minutes(p_rules, p_party) > v_closing then
+      reason := 'stayPastClose';
+      return;
+    end if;
+  end if;
+  select * into v_capacity from private.capacity_of(p_rules, p_date);
+  select coalesce(pg_catalog.sum(r.party_size) filter (where r.reservation_time = p_time), 0),
+         coalesce(pg_catalog.sum(r.party_size), 0)
+    into v_slot_taken, v_day_taken
+    from public.reservations r
+   where r.reservation_date = p_date and r.status in ('pending', 'confirmed')
+     and r.id is distinct from p_except;
+  if v_capacity.per_slot is not null and v_slot_taken + p_party > v_capacity.per_slot then
+    reason := 'pacingSlot';
+    return;
+  end if;
+  if v_capacity.per_day is not null and v_day_taken + p_party > v_capacity.per_day then
+    reason := 'pacingDay';
+    return;
+  end if;
+  hold := private.hold_of(p_rules, p_date, p_time, p_party);
+  if exists (select from public.restaurant_tables) then
+    if not exists (select from private.seatings_for(p_party, true)) then
+      reason := 'noTableFits';
+      return;
+    end if;
+    table_ids := private.free_seating(p_party, true, hold, p_except);
+    if table_ids is null then
+      reason := 'noTableFree';
+    end if;
+    return;
+  end if;
+  table_ids := '{}';
+  if not private.room_has_space(p_rules, p_date, p_party, hold, p_except) then
+    reason := 'roomFull';
+    table_ids := null;
+  end if;
+end;
+$$;
+
+revoke all on function private.table_availability(jsonb, date, text, integer, timestamptz, uuid) from public;
+
+-- The guest's message for a reason (guestRefusal() of src/domain/room/availability.ts).
+create or replace function private.guest_refusal(p_reason text)
+returns text
+language plpgsql
+immutable
+set search_path = ''
+as $$
+begin
+  return (
+    select case when p_reason = 'stayPastClose' then 'timeOutsideHours'
+                when p_reason in ('pacingSlot', 'pacingDay', 'noTableFree', 'roomFull') then 'slotFull'
+                when p_reason = 'noTableFits' then 'partyTooLarge'
+                else p_reason end
+  );
+end;
+$$;
+
+revoke all on function private.guest_refusal(text) from public;
+
+-- Holds p_tables for p_reservation during p_hold. A second hold of one of them (a stay reaching past midnight
+-- into a date locked by another booking) is refused as a full time, never stored.
+create or replace function private.hold_tables(p_reservation uuid, p_tables uuid[], p_hold tstzrange)
+returns void
+language plpgsql
+volatile
+set search_path = ''
+as $$
+begin
+  delete from public.reservation_tables t where t.reservation_id = p_reservation;
+  insert into public.reservation_tables (reservation_id, table_id, during)
+  select p_reservation, t, p_hold from pg_catalog.unnest(p_tables) t;
+exception when exclusion_violation then
+  perform public.raise_invalid('reservations.validation.slotFull', 'reservation_time');
+end;
+$$;
+
+revoke all on function private.hold_tables(uuid, uuid[], tstzrange) from public;
+
+-- A booking that stops holding (cancelled, declined, no-show, completed) frees its tables; one that holds
+-- again takes them back if nobody has taken them since, else it shows as not yet seated. SECURITY DEFINER:
+-- it runs for whoever changes a status, none of whom may write reservation_tables.
+create or replace function private.release_tables()
+returns trigger
+language plpgsql
+security definer
+set search_path = ''
+as $$
+declare
+  v_holds boolean := new.status in ('pending', 'confirmed');
+begin
+  update public.reservation_tables t set holds = v_holds
+   where t.reservation_id = new.id and t.holds <> v_holds;
+  return null;
+exception when exclusion_violation then
+  delete from public.reservation_tables t where t.reservation_id = new.id;
+  return null;
+end;
+$$;
+
+revoke all on function private.release_tables() from public;
+
+create trigger reservations_release_tables after update of status on public.reservations
+  for each row when (old.status is distinct from new.status)
+  execute function private.release_tables();
