@@ -91,7 +91,21 @@ const thirtyTables = () => {
   };
 };
 
-const TIMES = ['08:00', '09:00', '10:00', '11:30', '12:00', '12:30', '13:00', '17:30', '18:00', '18:30', '19:00', '19:30', '20:00'];
+const TIMES = [
+  '08:00',
+  '09:00',
+  '10:00',
+  '11:30',
+  '12:00',
+  '12:30',
+  '13:00',
+  '17:30',
+  '18:00',
+  '18:30',
+  '19:00',
+  '19:30',
+  '20:00',
+];
 const PARTIES = [1, 2, 2, 2, 2, 3, 4, 4, 4, 5, 6, 8];
 
 const rules = { ...DEFAULT_BOOKING_RULES, guestsAtOnce: null };
@@ -136,14 +150,21 @@ const benchSql = async () => {
   await db.connect();
   try {
     await db.query(readFileSync('tests/sql/supabase-platform.sql', 'utf8'));
-    for (const file of readdirSync(migrationsDir).filter((f) => f.endsWith('.sql')).sort()) {
+    for (const file of readdirSync(migrationsDir)
+      .filter((f) => f.endsWith('.sql'))
+      .sort()) {
       await db.query(readFileSync(join(migrationsDir, file), 'utf8'));
     }
     await db.query(fillReservations(BOOKINGS));
-    await db.query(`update public.restaurant_settings set booking_rules = booking_rules || '{"guestsAtOnce": null}'`);
+    await db.query(
+      `update public.restaurant_settings set booking_rules = booking_rules || '{"guestsAtOnce": null}'`,
+    );
     const area = new Map();
     for (const a of plan.areas) {
-      const { rows } = await db.query(`insert into public.dining_areas (name, display_order) values ($1, $2) returning id`, [a.name, a.displayOrder]);
+      const { rows } = await db.query(
+        `insert into public.dining_areas (name, display_order) values ($1, $2) returning id`,
+        [a.name, a.displayOrder],
+      );
       area.set(a.id, rows[0].id);
     }
     const tableId = new Map();
@@ -155,9 +176,15 @@ const benchSql = async () => {
       tableId.set(t.id, rows[0].id);
     }
     for (const c of plan.combinations) {
-      const { rows } = await db.query(`insert into public.table_combinations (name, min_seats) values ($1, $2) returning id`, [c.name, c.minSeats]);
+      const { rows } = await db.query(
+        `insert into public.table_combinations (name, min_seats) values ($1, $2) returning id`,
+        [c.name, c.minSeats],
+      );
       for (const member of c.tableIds) {
-        await db.query(`insert into public.table_combination_members (combination_id, table_id) values ($1, $2)`, [rows[0].id, tableId.get(member)]);
+        await db.query(
+          `insert into public.table_combination_members (combination_id, table_id) values ($1, $2)`,
+          [rows[0].id, tableId.get(member)],
+        );
       }
     }
     const book = (time, party) =>

@@ -66,6 +66,10 @@ const anyRules: fc.Arbitrary<BookingRules> = fc.record({
     }),
     { maxLength: 2 },
   ),
+  stays: fc.constant(DEFAULT_BOOKING_RULES.stays),
+  bufferMinutes: fc.integer({ min: 0, max: 60 }),
+  staysEndByClose: fc.boolean(),
+  guestsAtOnce: fc.option(fc.integer({ min: 1, max: 120 }), { nil: null }),
 });
 
 const anyNow = fc

@@ -106,11 +106,12 @@ describe('the booking rules on the public form', () => {
     await expect.poll(() => time.locator('option').first().textContent()).toBe('Nothing free that day');
     expect(await time.locator('option:not([value=""])').count()).toBe(0);
 
-    // The special opening day offers its own hours only.
+    // The special opening day offers its own hours only, up to the last time whose stay (90 minutes for a
+    // couple) ends by noon.
     await chooseBookingDate(page, SPECIAL);
     await expect
       .poll(() => time.locator('option:not([value=""])').allTextContents())
-      .toEqual(['10:00', '10:30', '11:00', '11:30']);
+      .toEqual(['10:00', '10:30']);
 
     // Another guest, in a second tab, is about to take 19:00 on Friday for four: the first guest has
     // already chosen 19:00 for two.

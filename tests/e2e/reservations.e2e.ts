@@ -100,11 +100,12 @@ describe('the public reservation form', () => {
     await expect.poll(() => calendarDay(page, '2027-02-22').getAttribute('data-disabled')).toBeNull();
     expect(await calendarDay(page, '2027-02-23').getAttribute('data-disabled')).toBe('');
     await page.keyboard.press('Escape');
-    // The times are those of the chosen date: none before one is chosen, then every half hour 08:00-21:30.
+    // The times are those of the chosen date: none before one is chosen, then every half hour from 08:00 to
+    // 20:30, the last whose 90 minutes for a couple end by the close at 22:00.
     const times = page.getByLabel('Time').locator('option:not([value=""])');
     expect(await times.count()).toBe(0);
     await chooseBookingDate(page, TOMORROW);
-    await expect.poll(() => times.count()).toBe(28);
+    await expect.poll(() => times.count()).toBe(26);
     expect(await page.getByLabel('Party size').locator('option').count()).toBe(20);
 
     await fillForm(page, {

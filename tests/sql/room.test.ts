@@ -55,10 +55,10 @@ export const setUpRoom = async (
       [c.name, c.min],
     );
     for (const member of c.tables) {
-      await db.query(`insert into public.table_combination_members (combination_id, table_id) values ($1, $2)`, [
-        rows[0]!.id,
-        ids.get(member),
-      ]);
+      await db.query(
+        `insert into public.table_combination_members (combination_id, table_id) values ($1, $2)`,
+        [rows[0]!.id, ids.get(member)],
+      );
     }
   }
   return ids;
@@ -177,9 +177,10 @@ describe.each(targets)('the room on $name', (target) => {
     const first = await book(db, date, '12:00', 2);
     const second = await book(db, date, '18:00', 4);
     const tableId = (
-      await db.query<{ table_id: string }>(`select table_id from public.reservation_tables where reservation_id = $1`, [
-        first,
-      ])
+      await db.query<{ table_id: string }>(
+        `select table_id from public.reservation_tables where reservation_id = $1`,
+        [first],
+      )
     ).rows[0]!.table_id;
     const hold = (from: string, to: string) =>
       attempt(() =>
@@ -269,7 +270,9 @@ const floorPlanOf = async (db: Session): Promise<FloorPlan> => {
     max_seats: number;
     online_bookable: boolean;
     priority: number;
-  }>(`select id, area_id, name, min_seats, max_seats, online_bookable, priority from public.restaurant_tables`);
+  }>(
+    `select id, area_id, name, min_seats, max_seats, online_bookable, priority from public.restaurant_tables`,
+  );
   const combinations = await db.query<{
     id: string;
     name: string;
@@ -317,8 +320,9 @@ const replayThroughTheDomain = async (
   decided: readonly { index: number; answer: string }[],
   seatedIn: ReadonlyMap<string, readonly string[]>,
 ): Promise<{ disagreements: string[] }> => {
-  const rules = (await db.query<{ r: BookingRules }>(`select booking_rules as r from public.restaurant_settings`))
-    .rows[0]!.r;
+  const rules = (
+    await db.query<{ r: BookingRules }>(`select booking_rules as r from public.restaurant_settings`)
+  ).rows[0]!.r;
   const plan = await floorPlanOf(db);
   const nameOf = new Map([...tableIds].map(([name, id]) => [id, name]));
   const now = new Date();
@@ -330,9 +334,12 @@ const replayThroughTheDomain = async (
     const sqlTables = answer.startsWith('refused') ? null : [...seatedIn.get(answer)!];
     const domainTables = check.ok ? check.seating!.tableIds.map((id) => nameOf.get(id)!).sort() : null;
     if (JSON.stringify(sqlTables) !== JSON.stringify(domainTables)) {
-      disagreements.push(`#${index} ${party} at ${time}: SQL ${String(sqlTables)}, domain ${String(domainTables)}`);
+      disagreements.push(
+        `#${index} ${party} at ${time}: SQL ${String(sqlTables)}, domain ${String(domainTables)}`,
+      );
     }
-    if (check.ok) booked.push({ time, partySize: party, tableIds: check.seating!.tableIds, hold: check.hold });
+    if (check.ok)
+      booked.push({ time, partySize: party, tableIds: check.seating!.tableIds, hold: check.hold });
   }
   return { disagreements };
 };
@@ -405,7 +412,9 @@ describe.each(targets.filter((t) => t.name === 'postgres'))('200 bookings at onc
     const accepted = decided.filter((d) => !d.answer.startsWith('refused'));
     expect(accepted.length).toBeGreaterThan(10);
     expect(decided.length - accepted.length).toBeGreaterThan(20);
-    expect(await db.count(`public.reservations where reservation_date = $1::date`, [date])).toBe(accepted.length);
+    expect(await db.count(`public.reservations where reservation_date = $1::date`, [date])).toBe(
+      accepted.length,
+    );
 
     const seatedIn = new Map<string, string[]>();
     for (const d of accepted) seatedIn.set(d.answer, await tablesOf(db, d.answer));

@@ -48,4 +48,3 @@ cross join lateral (select (${sqlArray(SURNAMES)})[1 + (g.i * 37 + g.i / 7) % ${
 cross join lateral (select least(
   (d.day - (g.i * 13) % 60)::timestamp at time zone 'Europe/Berlin' + ((g.i * 7907) % 86400000) * interval '1 ms',
   now() - ((g.i * 7919) % 2592000) * interval '1 second') as created) c`;
-

@@ -15,6 +15,22 @@ const wholeNumber = (min: number, max: number, key: string) =>
 const covers = wholeNumber(0, 100_000, 'settings.validation.covers').nullable();
 const date = z.iso.date('settings.validation.date');
 
+const stayLength = z.object({
+  fromPartySize: wholeNumber(1, 100, 'settings.validation.stays'),
+  minutes: wholeNumber(15, 720, 'settings.validation.stays'),
+});
+
+/** Rising from one guest, so that every party size reads exactly one entry. */
+const startsAtOneAndRises = (stays: readonly { readonly fromPartySize: number }[]): boolean =>
+  stays[0]?.fromPartySize === 1 &&
+  stays.every((stay, i) => i === 0 || stay.fromPartySize > stays[i - 1]!.fromPartySize);
+
+const stays = z
+  .array(stayLength)
+  .min(1, 'settings.validation.stays')
+  .max(12, 'settings.validation.stays')
+  .refine(startsAtOneAndRises, 'settings.validation.stays');
+
 const timeRange = z
   .object({
     from: z.string().regex(TIME, 'settings.validation.time'),
@@ -43,4 +59,8 @@ export const bookingRulesSchema = z.object({
   coversPerSlot: covers,
   coversPerDay: covers,
   capacityOverrides: z.array(z.object({ date, coversPerSlot: covers, coversPerDay: covers })),
+  stays,
+  bufferMinutes: wholeNumber(0, 240, 'settings.validation.bufferMinutes'),
+  staysEndByClose: z.boolean(),
+  guestsAtOnce: wholeNumber(1, 100_000, 'settings.validation.guestsAtOnce').nullable(),
 }) satisfies z.ZodType<BookingRules>;

@@ -26,6 +26,15 @@ export interface SpecialOpening {
   readonly hours: readonly TimeRange[];
 }
 
+/**
+ * How long a party of at least `fromPartySize` guests stays at its table. Bigger parties stay longer: a list
+ * rising from one guest, read by its last entry the party reaches.
+ */
+export interface StayLength {
+  readonly fromPartySize: number;
+  readonly minutes: number;
+}
+
 /** Room on one date, replacing the usual covers per slot and per day (null: no limit). */
 export interface CapacityOverride {
   readonly date: string;
@@ -52,6 +61,14 @@ export interface BookingRules {
   /** Covers a whole date can take; null: no limit. */
   readonly coversPerDay: number | null;
   readonly capacityOverrides: readonly CapacityOverride[];
+  /** A party stays the minutes of the last entry whose `fromPartySize` it reaches; the first is from 1. */
+  readonly stays: readonly StayLength[];
+  /** Minutes to reset a table after a stay, before the next party sits there. */
+  readonly bufferMinutes: number;
+  /** A time is offered only when its stay ends by the close of the opening range it starts in. */
+  readonly staysEndByClose: boolean;
+  /** The room's seats when no table is set up: guests present at once; null: no limit. */
+  readonly guestsAtOnce: number | null;
 }
 
 /** A week's opening hours, day by day. */
@@ -61,9 +78,11 @@ export const weekOf = (
   Object.fromEntries(WEEKDAYS.map((day) => [day, hoursOf(day)])) as Record<Weekday, readonly TimeRange[]>;
 
 /**
- * The rules before the owner changes anything, what the site always did: every half hour
- * from 08:00 to 21:30 on every day, two hours ahead, parties up to 20, no capacity limit; plus a 90-day
- * horizon, so nobody books a Thursday in 2099.
+ * The rules before the owner changes anything, for a real room of 40 seats: every half hour from 08:00 to
+ * 21:30 on every day, two hours ahead, parties up to 20, within a 90-day horizon (nobody books a Thursday in
+ * 2099). No pacing limit on arrivals; what bounds the room is that guests stay: an hour and a half for one or
+ * two, 105 minutes from three, two hours from five, a quarter of an hour to reset the table, every stay over
+ * by closing time, and never more than 40 guests at once while no table is set up.
  */
 export const DEFAULT_BOOKING_RULES: BookingRules = {
   weeklyHours: weekOf(() => [{ from: '08:00', to: '22:00' }]),
@@ -77,6 +96,14 @@ export const DEFAULT_BOOKING_RULES: BookingRules = {
   coversPerSlot: null,
   coversPerDay: null,
   capacityOverrides: [],
+  stays: [
+    { fromPartySize: 1, minutes: 90 },
+    { fromPartySize: 3, minutes: 105 },
+    { fromPartySize: 5, minutes: 120 },
+  ],
+  bufferMinutes: 15,
+  staysEndByClose: true,
+  guestsAtOnce: 40,
 };
 
 /** Minutes since midnight of an 'HH:MM' wall-clock time. */

@@ -1,0 +1,212 @@
+import {
+  isDateInPast,
+  isFarEnoughAhead,
+  lastBookableDate,
+  slotsOf,
+  type BookingRefusal,
+  type BookingRequest,
+} from '../settings/bookable-slots';
+import { capacityOf, type BookingRules } from '../settings/booking-rules';
+import { seatingsFor, type FloorPlan, type Seating } from './floor-plan';
+import { holdOf, type BookedParty, type Hold } from './hold';
+import { firstFreeOf, roomHasSpace } from './seating';
+import { stayEndsByClose } from './stay';
+
+export type { BookingRequest } from '../settings/bookable-slots';
+
+/** Why a time cannot be booked, finer than a guest is told: staff see which rule stops it. */
+export type Unavailability =
+  | 'partyTooLarge'
+  | 'dateInPast'
+  | 'dateTooFar'
+  | 'dateClosed'
+  | 'timeOutsideHours'
+  | 'timeTooSoon'
+  | 'stayPastClose'
+  | 'pacingSlot'
+  | 'pacingDay'
+  | 'noTableFits'
+  | 'noTableFree'
+  | 'roomFull';
+
+/** A booking that can be taken, with where the party sits (null in a room without tables) and its hold. */
+export type BookingCheck =
+  | { readonly ok: true; readonly seating: Seating | null; readonly hold: Hold }
+  | { readonly ok: false; readonly reason: Unavailability };
+
+/** One time of a day with where the party would sit, or why it cannot be booked. */
+export interface TimeAvailability {
+  readonly time: string;
+  readonly seating: Seating | null;
+  readonly reason: Unavailability | null;
+}
+
+/** What every time of one date and party is checked against, worked out once for the day. */
+interface Day {
+  readonly rules: BookingRules;
+  readonly date: string;
+  readonly partySize: number;
+  readonly now: Date;
+  readonly booked: readonly BookedParty[];
+  readonly slots: readonly string[];
+  /** Why no time of the date can be booked, before looking at any time. */
+  readonly refusal: Unavailability | null;
+  readonly coversPerSlot: number | null;
+  readonly coversPerDay: number | null;
+  readonly coversByTime: ReadonlyMap<string, number>;
+  readonly coversOfDay: number;
+  /** The online seatings that fit the party, best first; null when the room has no tables. */
+  readonly seatings: readonly Seating[] | null;
+}
+
+/** Why no time of a date can be booked for a party, in the order a guest can act on it. */
+const dayRefusal = (
+  rules: BookingRules,
+  date: string,
+  partySize: number,
+  now: Date,
+  slots: readonly string[],
+): Unavailability | null => {
+  if (partySize > rules.maxPartySize) return 'partyTooLarge';
+  if (isDateInPast(date, now)) return 'dateInPast';
+  if (date > lastBookableDate(rules, now)) return 'dateTooFar';
+  if (slots.length === 0) return 'dateClosed';
+  return null;
+};
+
+const dayOf = (
+  rules: BookingRules,
+  plan: FloorPlan,
+  date: string,
+  partySize: number,
+  now: Date,
+  booked: readonly BookedParty[],
+): Day => {
+  const slots = slotsOf(rules, date);
+  const coversByTime = new Map<string, number>();
+  let coversOfDay = 0;
+  for (const party of booked) {
+    coversByTime.set(party.time, (coversByTime.get(party.time) ?? 0) + party.partySize);
+    coversOfDay += party.partySize;
+  }
+  return {
+    rules,
+    date,
+    partySize,
+    now,
+    booked,
+    slots,
+    refusal: dayRefusal(rules, date, partySize, now, slots),
+    ...capacityOf(rules, date),
+    coversByTime,
+    coversOfDay,
+    seatings: plan.tables.length > 0 ? seatingsFor(plan, partySize, 'online') : null,
+  };
+};
+
+const refused = (reason: Unavailability): BookingCheck => ({ ok: false, reason });
+
+/**
+ * Pacing counts the guests who arrive: at one time, against the covers per slot; on the whole date, against
+ * the covers per day. Event sign-ups count here too.
+ */
+const pacingRefusal = (day: Day, time: string): Unavailability | null => {
+  const { coversPerSlot, coversPerDay, partySize } = day;
+  if (coversPerSlot !== null && (day.coversByTime.get(time) ?? 0) + partySize > coversPerSlot)
+    return 'pacingSlot';
+  if (coversPerDay !== null && day.coversOfDay + partySize > coversPerDay) return 'pacingDay';
+  return null;
+};
+
+/**
+ * Where the party sits for its hold: with tables, the best fitting one none of whose tables is held then;
+ * without, anywhere while the room has space for it at every moment of the hold.
+ */
+const seatingCheck = (day: Day, hold: Hold): BookingCheck => {
+  if (day.seatings === null)
+    return roomHasSpace(day.rules.guestsAtOnce, day.booked, day.partySize, hold)
+      ? { ok: true, seating: null, hold }
+      : refused('roomFull');
+  if (day.seatings.length === 0) return refused('noTableFits');
+  const seating = firstFreeOf(day.seatings, day.booked, hold);
+  return seating ? { ok: true, seating, hold } : refused('noTableFree');
+};
+
+/** The answer for one time of the day, checked in the order of checkBooking(). */
+const checkTime = (day: Day, time: string): BookingCheck => {
+  const { rules, date, partySize } = day;
+  if (day.refusal) return refused(day.refusal);
+  if (!day.slots.includes(time)) return refused('timeOutsideHours');
+  if (!isFarEnoughAhead(rules, date, time, day.now)) return refused('timeTooSoon');
+  if (!stayEndsByClose(rules, date, time, partySize)) return refused('stayPastClose');
+  const pacing = pacingRefusal(day, time);
+  if (pacing) return refused(pacing);
+  return seatingCheck(day, holdOf(rules, date, time, partySize));
+};
+
+/**
+ * Whether an online booking can be taken now, given the bookings of its date that count (pending and
+ * confirmed), and where the party would sit. Checked in the order a guest can act on it: the party, the
+ * date, the time, the stay by closing, pacing, then a free table (or, without tables, room at once).
+ * create_reservation() in SQL checks the same, in the same order.
+ */
+export const checkBooking = (
+  rules: BookingRules,
+  plan: FloorPlan,
+  request: BookingRequest,
+  now: Date,
+  booked: readonly BookedParty[],
+): BookingCheck => checkTime(dayOf(rules, plan, request.date, request.partySize, now, booked), request.time);
+
+/**
+ * Every time of a date with its answer for a party: where it would sit, or why it cannot be booked (for
+ * staff, why a time is not offered).
+ */
+export const dayAvailability = (
+  rules: BookingRules,
+  plan: FloorPlan,
+  date: string,
+  partySize: number,
+  now: Date,
+  booked: readonly BookedParty[],
+): TimeAvailability[] => {
+  const day = dayOf(rules, plan, date, partySize, now, booked);
+  return day.slots.map((time) => {
+    const check = checkTime(day, time);
+    return check.ok
+      ? { time, seating: check.seating, reason: null }
+      : { time, seating: null, reason: check.reason };
+  });
+};
+
+/** The times of a date a party can book online now. */
+export const freeTimesOf = (
+  rules: BookingRules,
+  plan: FloorPlan,
+  date: string,
+  partySize: number,
+  now: Date,
+  booked: readonly BookedParty[],
+): string[] =>
+  dayAvailability(rules, plan, date, partySize, now, booked)
+    .filter((availability) => availability.reason === null)
+    .map((availability) => availability.time);
+
+/** The guest's message for a reason: guests are told what they can act on, not which rule stopped it. */
+const GUEST_REFUSAL: Readonly<Record<Unavailability, BookingRefusal>> = {
+  partyTooLarge: 'partyTooLarge',
+  dateInPast: 'dateInPast',
+  dateTooFar: 'dateTooFar',
+  dateClosed: 'dateClosed',
+  timeOutsideHours: 'timeOutsideHours',
+  timeTooSoon: 'timeTooSoon',
+  stayPastClose: 'timeOutsideHours',
+  pacingSlot: 'slotFull',
+  pacingDay: 'slotFull',
+  noTableFits: 'partyTooLarge',
+  noTableFree: 'slotFull',
+  roomFull: 'slotFull',
+};
+
+/** What a guest is told when a booking cannot be taken. */
+export const guestRefusal = (reason: Unavailability): BookingRefusal => GUEST_REFUSAL[reason];
