@@ -91,27 +91,18 @@ const thirtyTables = () => {
   };
 };
 
-const TIMES = [
-  '08:00',
-  '09:00',
-  '10:00',
-  '11:30',
-  '12:00',
-  '12:30',
-  '13:00',
-  '17:30',
-  '18:00',
-  '18:30',
-  '19:00',
-  '19:30',
-  '20:00',
-];
+// Every half hour from 08:00 to 20:00, the times whose stays end by the close at 22:00 for every party.
+const TIMES = Array.from(
+  { length: 25 },
+  (_, i) => `${String(8 + Math.floor(i / 2)).padStart(2, '0')}:${i % 2 ? '30' : '00'}`,
+);
 const PARTIES = [1, 2, 2, 2, 2, 3, 4, 4, 4, 5, 6, 8];
 
 const rules = { ...DEFAULT_BOOKING_RULES, guestsAtOnce: null };
 const plan = thirtyTables();
 const now = new Date();
 const date = addDays(restaurantDate(now), 20);
+const nextDate = addDays(date, 1);
 
 /** The day's 150 bookings, seated one after another by the rule, as the database would have seated them. */
 const bookedDay = () => {
@@ -187,29 +178,34 @@ const benchSql = async () => {
         );
       }
     }
-    const book = (time, party) =>
+    const book = (day, time, party) =>
       db.query(
         `select id from public.create_reservation('Bench', 'bench@example.org', null, $1::date, $2, $3, null, 'de', gen_random_uuid())`,
-        [date, time, party],
+        [day, time, party],
       );
-    for (const b of bookedDay()) await book(b.time, b.partySize);
+    // The evening of the domain's bench, and the day after it half as full: on the first most requests are
+    // refused (every check runs), on the second most are seated (and their tables held).
+    const day = bookedDay();
+    for (const b of day) await book(date, b.time, b.partySize);
+    for (const b of day.slice(0, day.length / 2)) await book(nextDate, b.time, b.partySize);
     await db.query('analyze');
     const rnd = generator(7);
-    const booking = [];
-    const refused = { count: 0 };
+    const seated = [];
+    const refused = [];
     for (let run = 0; run < SQL_RUNS + 20; run += 1) {
       const time = TIMES[Math.floor(rnd() * TIMES.length)];
       const party = PARTIES[Math.floor(rnd() * PARTIES.length)];
       await db.query('begin');
       const started = performance.now();
+      let ok = true;
       try {
-        await book(time, party);
+        await book(run % 2 ? date : nextDate, time, party);
       } catch {
-        refused.count += 1;
+        ok = false;
       }
       const ms = performance.now() - started;
       await db.query('rollback');
-      if (run >= 20) booking.push(ms);
+      if (run >= 20) (ok ? seated : refused).push(ms);
     }
     const free = [];
     for (let run = 0; run < 60; run += 1) {
@@ -220,7 +216,11 @@ const benchSql = async () => {
     const { rows } = await db.query(`select count(*)::int as n from public.reservations`);
     return {
       bookingsInTable: rows[0].n,
-      createReservation: { ...figures(booking), refused: refused.count },
+      createReservation: {
+        all: figures([...seated, ...refused]),
+        seated: figures(seated),
+        refused: figures(refused),
+      },
       freeReservationTimes: figures(free),
     };
   } finally {
@@ -240,7 +240,7 @@ const result = {
   sql,
   met: {
     domain: domain.dayAvailability.p95 <= TARGETS.domainP95Ms,
-    booking: sql.createReservation.p95 <= TARGETS.bookingP95Ms,
+    booking: sql.createReservation.all.p95 <= TARGETS.bookingP95Ms,
   },
 };
 mkdirSync('.tmp', { recursive: true });
