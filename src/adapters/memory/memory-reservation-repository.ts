@@ -20,7 +20,9 @@ import { invalid, notFound, ok, type PortError, type Result } from '../../domain
 import { restaurantDate } from '../../domain/shared/time';
 import { validate } from '../../domain/shared/validation';
 import { checkBooking } from '../../domain/room/availability';
-import { REFUSAL_FIELD } from '../../domain/settings/bookable-slots';
+import { bookedPartyOf } from '../../domain/room/hold';
+import { tablesFreeDuring } from '../../domain/room/seating';
+import { HOLDS_COVERS, REFUSAL_FIELD } from '../../domain/settings/bookable-slots';
 import { refusedBooking } from './refused-booking';
 import { refreshEventParticipants } from './event-participants';
 import { MemoryBookingRulesRepository } from './memory-booking-rules-repository';
@@ -171,16 +173,37 @@ export class MemoryReservationRepository implements ReservationRepository {
     const now = this.db.now();
     const moved = transition(current.value, status, now, this.changer());
     if (!moved.ok) return moved;
-    const next = adminNotes === undefined ? moved.value : withNotes(moved.value, adminNotes, now);
-    const stored = await this.db.reservations.put(next);
+    const noted = adminNotes === undefined ? moved.value : withNotes(moved.value, adminNotes, now);
+    const next = await this.retakingItsTables(current.value, noted);
+    if (!next.ok) return next;
+    const stored = await this.db.reservations.put(next.value);
     if (!stored.ok) return stored;
     const kind = emailOnStatusChange(current.value.status, status);
-    if (kind && mailsAbout(next, restaurantDate(now))) {
+    if (kind && mailsAbout(next.value, restaurantDate(now))) {
       const queued = this.db.emails.enqueue(id, kind, status === 'cancelled' ? words : null);
       if (!queued) console.error('The demo outbox could not queue an e-mail');
     }
-    if (next.event_id) await this.refreshSeats(next.event_id);
+    if (next.value.event_id) await this.refreshSeats(next.value.event_id);
     return stored;
+  }
+
+  /**
+   * A booking that holds again takes back its tables when nobody has taken them since; else it stays, not
+   * seated, for staff to seat (as the SQL trigger private.release_tables() does).
+   */
+  private async retakingItsTables(
+    before: Reservation,
+    after: Reservation,
+  ): Promise<Result<Reservation, PortError>> {
+    const holds = (row: Reservation) => (HOLDS_COVERS as readonly string[]).includes(row.status);
+    if (!after.table_ids?.length || holds(before) || !holds(after)) return ok(after);
+    const rules = this.rules.current();
+    const booked = await this.db.reservations.bookedOn(after.reservation_date, rules, after.id);
+    if (!booked.ok) return booked;
+    const { hold } = bookedPartyOf(rules, after);
+    return ok(
+      hold && tablesFreeDuring(booked.value, after.table_ids, hold) ? after : { ...after, table_ids: [] },
+    );
   }
 
   async saveNotes(id: Id, adminNotes: string | null) {

@@ -10,6 +10,19 @@ const tablesHeldDuring = (booked: readonly BookedParty[], hold: Hold): Set<strin
   return held;
 };
 
+/**
+ * Whether a booking that holds again (confirmed after a cancellation) can take back its tables: none of them
+ * is held by another party at some moment of its hold.
+ */
+export const tablesFreeDuring = (
+  booked: readonly BookedParty[],
+  tableIds: readonly string[],
+  hold: Hold,
+): boolean => {
+  const held = tablesHeldDuring(booked, hold);
+  return tableIds.every((id) => !held.has(id));
+};
+
 /** The first of the seatings, best first, none of whose tables is held during the hold. */
 export const firstFreeOf = (
   seatings: readonly Seating[],
