@@ -1,14 +1,7 @@
 import fc from 'fast-check';
 import { describe, expect, it } from 'vitest';
-import {
-  bookableSlots,
-  bookingRefusal,
-  freeTimes,
-  takenCovers,
-  hasRoom,
-  nearestTimes,
-  slotsOf,
-} from '../../src/domain/settings/bookable-slots';
+import { bookingRefusal } from '../../src/domain/room/availability';
+import { bookableSlots, nearestTimes, slotsOf } from '../../src/domain/settings/bookable-slots';
 import {
   DEFAULT_BOOKING_RULES,
   WEEKDAYS,
@@ -196,7 +189,7 @@ describe('bookable slots', () => {
 });
 
 describe('booking refusal', () => {
-  it('takes a booking exactly when its time is bookable, the party allowed and there is room', () => {
+  it('lets the room decide exactly when the time is bookable and the party allowed', () => {
     fc.assert(
       fc.property(
         anyRules,
@@ -204,14 +197,10 @@ describe('booking refusal', () => {
         anyNow,
         fc.integer({ min: 0, max: 24 * 4 - 1 }).map((q) => hhmm(q * 15)),
         fc.integer({ min: 1, max: 30 }),
-        fc.record({ slot: fc.nat(80), day: fc.nat(400) }),
-        (rules, date, now, time, partySize, taken) => {
-          const refusal = bookingRefusal(rules, { date, time, partySize }, now, taken);
-          const fits =
-            partySize <= rules.maxPartySize &&
-            bookableSlots(rules, date, now).includes(time) &&
-            hasRoom(rules, date, partySize, taken);
-          expect(refusal === null).toBe(fits);
+        (rules, date, now, time, partySize) => {
+          const refusal = bookingRefusal(rules, { date, time, partySize }, now);
+          const bookable = partySize <= rules.maxPartySize && bookableSlots(rules, date, now).includes(time);
+          expect(refusal === null).toBe(bookable);
         },
       ),
     );
@@ -222,12 +211,10 @@ describe('booking refusal', () => {
     const rules: BookingRules = {
       ...DEFAULT_BOOKING_RULES,
       closedPeriods: [{ from: '2026-12-24', to: '2026-12-26', note: 'Christmas' }],
-      coversPerSlot: 4,
       maxPartySize: 8,
     };
-    const none = { slot: 0, day: 0 };
-    const ask = (date: string, time: string, partySize = 2, taken = none) =>
-      bookingRefusal(rules, { date, time, partySize }, now, taken);
+    const ask = (date: string, time: string, partySize = 2) =>
+      bookingRefusal(rules, { date, time, partySize }, now);
     expect(ask('2026-12-01', '12:00', 9)).toBe('partyTooLarge');
     expect(ask('2026-11-24', '12:00')).toBe('dateInPast');
     expect(ask('2027-02-24', '12:00')).toBe('dateTooFar');
@@ -235,57 +222,7 @@ describe('booking refusal', () => {
     expect(ask('2026-12-01', '07:30')).toBe('timeOutsideHours');
     expect(ask('2026-12-01', '12:15')).toBe('timeOutsideHours');
     expect(ask('2026-11-25', '11:30')).toBe('timeTooSoon');
-    expect(ask('2026-12-01', '12:00', 2, { slot: 3, day: 3 })).toBe('slotFull');
-    expect(ask('2026-12-01', '12:00', 1, { slot: 3, day: 3 })).toBeNull();
-  });
-
-  it('never lets bookings taken one after another exceed a slot’s or a day’s covers', () => {
-    fc.assert(
-      fc.property(
-        fc.integer({ min: 0, max: 30 }),
-        fc.option(fc.integer({ min: 0, max: 60 }), { nil: null }),
-        fc.array(fc.integer({ min: 1, max: 8 }), { maxLength: 40 }),
-        (perSlot, perDay, parties) => {
-          const rules = { ...DEFAULT_BOOKING_RULES, coversPerSlot: perSlot, coversPerDay: perDay };
-          let taken = 0;
-          for (const party of parties) {
-            if (hasRoom(rules, '2026-12-01', party, { slot: taken, day: taken })) taken += party;
-          }
-          expect(taken).toBeLessThanOrEqual(perSlot);
-          if (perDay !== null) expect(taken).toBeLessThanOrEqual(perDay);
-        },
-      ),
-    );
-  });
-});
-
-describe('free times', () => {
-  it('are the times a booking of that party would be taken at', () => {
-    fc.assert(
-      fc.property(
-        anyRules,
-        anyDate,
-        anyNow,
-        fc.integer({ min: 1, max: 30 }),
-        fc.array(
-          fc.tuple(
-            fc.integer({ min: 0, max: 95 }).map((q) => hhmm(q * 15)),
-            fc.nat(30),
-          ),
-          { maxLength: 8 },
-        ),
-        (rules, date, now, partySize, taken) => {
-          const byTime = new Map<string, number>();
-          for (const [time, covers] of taken) byTime.set(time, (byTime.get(time) ?? 0) + covers);
-          const free = freeTimes(rules, date, partySize, now, byTime);
-          for (let q = 0; q < 96; q++) {
-            const time = hhmm(q * 15);
-            const refusal = bookingRefusal(rules, { date, time, partySize }, now, takenCovers(byTime, time));
-            expect(free.includes(time), time).toBe(refusal === null);
-          }
-        },
-      ),
-    );
+    expect(ask('2026-12-01', '12:00')).toBeNull();
   });
 });
 

@@ -27,10 +27,12 @@ import { CONSENT_VERSION } from '../../src/domain/consent/consent';
 import { consentRecordInputSchema } from '../../src/domain/consent/consent-schema';
 import { bookingSchema, reservationDraftSchema } from '../../src/domain/reservation/booking-schema';
 import { LANGUAGES, RESERVATION_STATUSES } from '../../src/domain/reservation/reservation';
-import { bookingRefusal, bookableSlots, slotsOf } from '../../src/domain/settings/bookable-slots';
+import { checkBooking } from '../../src/domain/room/availability';
+import { bookableSlots, slotsOf } from '../../src/domain/settings/bookable-slots';
 import { DEFAULT_BOOKING_RULES, type BookingRules } from '../../src/domain/settings/booking-rules';
 import { addDays, restaurantDate } from '../../src/domain/shared/time';
 import { attempt, targets, type PgError, type Session, type TestDatabase } from './db';
+import { bookedBesides, floorPlanOf } from './room-support';
 
 // ---------------------------------------------------------------------------------------------------------
 // Calling a function as PostgREST does
@@ -334,16 +336,18 @@ const readReservation = async (db: Session, id: string): Promise<StoredReservati
   ).rows[0];
 
 /** The covers other pending and confirmed bookings hold in the row's slot and on its date. */
-const takenBesides = async (db: Session, row: StoredReservation) => {
-  const { rows } = await db.request<{ slot: number; day: number }>(
-    'service_role',
-    `select coalesce(sum(party_size) filter (where reservation_time = $2), 0)::int as slot,
-            coalesce(sum(party_size), 0)::int as day
-       from public.reservations
-      where reservation_date = $1::date and status in ('pending', 'confirmed') and id <> $3::uuid`,
-    [row.reservation_date, row.reservation_time, row.id],
+/** Whether the domain's rule takes a stored table booking, given the other bookings of its date. */
+const roomTakes = async (db: Session, rules: BookingRules, row: StoredReservation, nowMs: number) => {
+  const others = await db.as('service_role', (s) => bookedBesides(s, rules, row.reservation_date, row.id));
+  const plan = await db.as('service_role', floorPlanOf);
+  const check = checkBooking(
+    rules,
+    plan,
+    { date: row.reservation_date, time: row.reservation_time, partySize: row.party_size },
+    new Date(nowMs),
+    others,
   );
-  return rows[0]!;
+  return check.ok ? null : check.reason;
 };
 
 /** A stored reservation as the domain stores one: the draft's schema (submission key optional). */
@@ -883,12 +887,7 @@ const fuzzers: Record<string, Fuzzer> = {
         });
       if (domain.success) expect(row, 'stored as the form would store it').toMatchObject(domain.data);
       if (row!.event_id === null) {
-        const refusal = bookingRefusal(
-          ctx.rules,
-          { date: row!.reservation_date, time: row!.reservation_time, partySize: row!.party_size },
-          new Date(nowMs),
-          await takenBesides(ctx.db, row!),
-        );
+        const refusal = await roomTakes(ctx.db, ctx.rules, row!, nowMs);
         expect(refusal, 'a table booking the booking rules refuse').toBeNull();
       } else {
         const e = ctx.events.open;
@@ -940,12 +939,7 @@ const fuzzers: Record<string, Fuzzer> = {
         [],
       );
       expect(row.status, 'a moved booking is pending or stays as it was').toMatch(/^(pending|confirmed)$/);
-      const refusal = bookingRefusal(
-        ctx.rules,
-        { date: row.reservation_date, time: row.reservation_time, partySize: row.party_size },
-        new Date(nowMs),
-        await takenBesides(ctx.db, row),
-      );
+      const refusal = await roomTakes(ctx.db, ctx.rules, row, nowMs);
       expect(refusal, 'a move the booking rules refuse').toBeNull();
       ctx.tokens.set(answer.token, id!);
     },

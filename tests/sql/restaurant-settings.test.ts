@@ -5,7 +5,8 @@
 import fc from 'fast-check';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 
-import { bookingRefusal, slotsOf } from '../../src/domain/settings/bookable-slots';
+import { bookingRefusal } from '../../src/domain/room/availability';
+import { slotsOf } from '../../src/domain/settings/bookable-slots';
 import {
   DEFAULT_BOOKING_RULES,
   WEEKDAYS,
@@ -183,7 +184,7 @@ describe.each(targets)('the booking rules on $name', (target) => {
             `select public.reservation_refusal($1::jsonb, $2::date, $3, $4, $5::timestamptz) as refusal`,
             [JSON.stringify(rules), date, time, party, at.toISOString()],
           );
-          const expected = bookingRefusal(rules, { date, time, partySize: party }, at, { slot: 0, day: 0 });
+          const expected = bookingRefusal(rules, { date, time, partySize: party }, at);
           expect(rows[0]!.refusal).toBe(expected === 'slotFull' ? null : expected);
         },
       ),

@@ -7,10 +7,10 @@
 import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest';
 
 import { checkBooking } from '../../src/domain/room/availability';
-import type { FloorPlan } from '../../src/domain/room/floor-plan';
 import type { BookedParty } from '../../src/domain/room/hold';
 import type { BookingRules } from '../../src/domain/settings/booking-rules';
 import { attempt, targets, type Session, type TestDatabase } from './db';
+import { floorPlanOf } from './room-support';
 
 /** Berlin's today plus `days`, as the database reads it. */
 const dateIn = async (db: Session, days: number): Promise<string> =>
@@ -256,57 +256,6 @@ describe.each(targets)('the room on $name', (target) => {
     });
   });
 });
-
-/** The floor plan as the database holds it, in the domain's shape. */
-const floorPlanOf = async (db: Session): Promise<FloorPlan> => {
-  const areas = await db.query<{ id: string; name: string; display_order: number }>(
-    `select id, name, display_order from public.dining_areas`,
-  );
-  const tables = await db.query<{
-    id: string;
-    area_id: string;
-    name: string;
-    min_seats: number;
-    max_seats: number;
-    online_bookable: boolean;
-    priority: number;
-  }>(
-    `select id, area_id, name, min_seats, max_seats, online_bookable, priority from public.restaurant_tables`,
-  );
-  const combinations = await db.query<{
-    id: string;
-    name: string;
-    table_ids: string[];
-    min_seats: number;
-    online_bookable: boolean;
-    priority: number;
-  }>(
-    `select k.id, k.name, array_agg(m.table_id order by m.table_id) as table_ids, k.min_seats, k.online_bookable,
-            k.priority
-       from public.table_combinations k join public.table_combination_members m on m.combination_id = k.id
-      group by k.id`,
-  );
-  return {
-    areas: areas.rows.map((a) => ({ id: a.id, name: a.name, displayOrder: a.display_order })),
-    tables: tables.rows.map((t) => ({
-      id: t.id,
-      areaId: t.area_id,
-      name: t.name,
-      minSeats: t.min_seats,
-      maxSeats: t.max_seats,
-      onlineBookable: t.online_bookable,
-      priority: t.priority,
-    })),
-    combinations: combinations.rows.map((c) => ({
-      id: c.id,
-      name: c.name,
-      tableIds: c.table_ids,
-      minSeats: c.min_seats,
-      onlineBookable: c.online_bookable,
-      priority: c.priority,
-    })),
-  };
-};
 
 /**
  * The requests taken again one after another, in the order the database decided them, through the domain's

@@ -7,7 +7,7 @@ import {
   type BookingRequest,
 } from '../settings/bookable-slots';
 import { capacityOf, type BookingRules } from '../settings/booking-rules';
-import { seatingsFor, type FloorPlan, type Seating } from './floor-plan';
+import { EMPTY_FLOOR_PLAN, seatingsFor, type FloorPlan, type Seating } from './floor-plan';
 import { holdOf, type BookedParty, type Hold } from './hold';
 import { firstFreeOf, roomHasSpace } from './seating';
 import { stayEndsByClose } from './stay';
@@ -132,16 +132,39 @@ const seatingCheck = (day: Day, hold: Hold): BookingCheck => {
   return seating ? { ok: true, seating, hold } : refused('noTableFree');
 };
 
+/** What stops a time before the room is asked: the party, the date, the hours and the lead time. */
+const clockRefusal = (day: Day, time: string): Unavailability | null => {
+  if (day.refusal) return day.refusal;
+  if (!day.slots.includes(time)) return 'timeOutsideHours';
+  if (!isFarEnoughAhead(day.rules, day.date, time, day.now)) return 'timeTooSoon';
+  return null;
+};
+
 /** The answer for one time of the day, checked in the order of checkBooking(). */
 const checkTime = (day: Day, time: string): BookingCheck => {
   const { rules, date, partySize } = day;
-  if (day.refusal) return refused(day.refusal);
-  if (!day.slots.includes(time)) return refused('timeOutsideHours');
-  if (!isFarEnoughAhead(rules, date, time, day.now)) return refused('timeTooSoon');
+  const clock = clockRefusal(day, time);
+  if (clock) return refused(clock);
   if (!stayEndsByClose(rules, date, time, partySize)) return refused('stayPastClose');
   const pacing = pacingRefusal(day, time);
   if (pacing) return refused(pacing);
   return seatingCheck(day, holdOf(rules, date, time, partySize));
+};
+
+/**
+ * What stops a booking before the room is asked, in the order a guest can act on it: the party, the date,
+ * the hours, the lead time (public.reservation_refusal() in SQL answers the same); null when the room decides.
+ */
+export const bookingRefusal = (
+  rules: BookingRules,
+  request: BookingRequest,
+  now: Date,
+): BookingRefusal | null => {
+  const reason = clockRefusal(
+    dayOf(rules, EMPTY_FLOOR_PLAN, request.date, request.partySize, now, []),
+    request.time,
+  );
+  return reason && guestRefusal(reason);
 };
 
 /**

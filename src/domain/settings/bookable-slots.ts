@@ -1,5 +1,5 @@
 import { addDays, restaurantDate, restaurantInstant, restaurantParts } from '../shared/time';
-import { capacityOf, hoursOf, minutesOf, timeOf, type BookingRules } from './booking-rules';
+import { hoursOf, minutesOf, timeOf, type BookingRules } from './booking-rules';
 
 /** Whether an 'HH:MM' exists on a date's wall clock in Berlin: not in the hour skipped in spring. */
 const existsOn = (date: string, time: string): boolean => {
@@ -41,7 +41,7 @@ export const bookableSlots = (rules: BookingRules, date: string, now: Date): str
   return slotsOf(rules, date).filter((time) => isFarEnoughAhead(rules, date, time, now));
 };
 
-/** Why a booking cannot be taken, each with its own message for the guest. */
+/** Why a booking cannot be taken, each with its own message for the guest (src/domain/room/availability.ts). */
 export type BookingRefusal =
   | 'partyTooLarge'
   | 'dateInPast'
@@ -57,47 +57,6 @@ export interface BookingRequest {
   readonly partySize: number;
 }
 
-/** Covers already taken (pending and confirmed bookings) in the requested slot and on its whole date. */
-export interface TakenCovers {
-  readonly slot: number;
-  readonly day: number;
-}
-
-/** Whether a party still fits the slot and the date. */
-export const hasRoom = (
-  rules: BookingRules,
-  date: string,
-  partySize: number,
-  taken: TakenCovers,
-): boolean => {
-  const { coversPerSlot, coversPerDay } = capacityOf(rules, date);
-  return (
-    (coversPerSlot === null || taken.slot + partySize <= coversPerSlot) &&
-    (coversPerDay === null || taken.day + partySize <= coversPerDay)
-  );
-};
-
-/**
- * What stops a booking, checked in the order a guest can act on it (create_reservation() in SQL checks the
- * same, in the same order); null when it can be taken.
- */
-export const bookingRefusal = (
-  rules: BookingRules,
-  request: BookingRequest,
-  now: Date,
-  taken: TakenCovers,
-): BookingRefusal | null => {
-  if (request.partySize > rules.maxPartySize) return 'partyTooLarge';
-  if (isDateInPast(request.date, now)) return 'dateInPast';
-  if (request.date > lastBookableDate(rules, now)) return 'dateTooFar';
-  const slots = slotsOf(rules, request.date);
-  if (slots.length === 0) return 'dateClosed';
-  if (!slots.includes(request.time)) return 'timeOutsideHours';
-  if (!isFarEnoughAhead(rules, request.date, request.time, now)) return 'timeTooSoon';
-  if (!hasRoom(rules, request.date, request.partySize, taken)) return 'slotFull';
-  return null;
-};
-
 /** Up to `count` of the given free times nearest to the wanted one, earlier first on a tie. */
 export const nearestTimes = (free: readonly string[], wanted: string, count = 3): string[] => {
   const distance = (time: string) => Math.abs(minutesOf(time) - minutesOf(wanted));
@@ -110,27 +69,6 @@ export const nearestTimes = (free: readonly string[], wanted: string, count = 3)
 
 /** The statuses whose covers count against a slot's room: a request not yet answered holds its seats. */
 export const HOLDS_COVERS = ['pending', 'confirmed'] as const;
-
-/** The covers taken in one slot and on the whole date, from the covers taken per time of that date. */
-export const takenCovers = (coversByTime: ReadonlyMap<string, number>, time: string): TakenCovers => {
-  let day = 0;
-  for (const covers of coversByTime.values()) day += covers;
-  return { slot: coversByTime.get(time) ?? 0, day };
-};
-
-/** The times of a date a party can book now: bookable, and with room for it in the slot and the day. */
-export const freeTimes = (
-  rules: BookingRules,
-  date: string,
-  partySize: number,
-  now: Date,
-  coversByTime: ReadonlyMap<string, number>,
-): string[] =>
-  partySize > rules.maxPartySize
-    ? []
-    : bookableSlots(rules, date, now).filter((time) =>
-        hasRoom(rules, date, partySize, takenCovers(coversByTime, time)),
-      );
 
 /** The form field a refusal belongs to. */
 export const REFUSAL_FIELD: Readonly<
