@@ -179,6 +179,56 @@ export const accessMatrix: readonly MatrixRow[] = [
     },
   },
   {
+    resource: 'dining_areas',
+    note: 'the floor plan: staff only; the public learns free times, never tables',
+    access: {
+      anon: { select: 'deny', insert: 'deny', update: 'deny', delete: 'deny' },
+      user: { select: 'deny', insert: 'deny', update: 'deny', delete: 'deny' },
+      admin: { select: 'allow', insert: 'allow', update: 'allow', delete: 'allow' },
+      service_role: { select: 'allow', insert: 'allow', update: 'allow', delete: 'allow' },
+    },
+  },
+  {
+    resource: 'restaurant_tables',
+    note: 'the floor plan: staff only',
+    access: {
+      anon: { select: 'deny', insert: 'deny', update: 'deny', delete: 'deny' },
+      user: { select: 'deny', insert: 'deny', update: 'deny', delete: 'deny' },
+      admin: { select: 'allow', insert: 'allow', update: 'allow', delete: 'allow' },
+      service_role: { select: 'allow', insert: 'allow', update: 'allow', delete: 'allow' },
+    },
+  },
+  {
+    resource: 'table_combinations',
+    note: 'the floor plan: staff only',
+    access: {
+      anon: { select: 'deny', insert: 'deny', update: 'deny', delete: 'deny' },
+      user: { select: 'deny', insert: 'deny', update: 'deny', delete: 'deny' },
+      admin: { select: 'allow', insert: 'allow', update: 'allow', delete: 'allow' },
+      service_role: { select: 'allow', insert: 'allow', update: 'allow', delete: 'allow' },
+    },
+  },
+  {
+    resource: 'table_combination_members',
+    note: 'the floor plan: staff only',
+    access: {
+      anon: { select: 'deny', insert: 'deny', update: 'deny', delete: 'deny' },
+      user: { select: 'deny', insert: 'deny', update: 'deny', delete: 'deny' },
+      admin: { select: 'allow', insert: 'allow', update: 'allow', delete: 'allow' },
+      service_role: { select: 'allow', insert: 'allow', update: 'allow', delete: 'allow' },
+    },
+  },
+  {
+    resource: 'reservation_tables',
+    note: 'which tables a booking holds, and when: written by create_reservation() and move_reservation_by_token(), freed by a status change; staff read it',
+    access: {
+      anon: { select: 'deny', insert: 'deny', update: 'deny', delete: 'deny' },
+      user: { select: 'deny', insert: 'deny', update: 'deny', delete: 'deny' },
+      admin: { select: 'allow', insert: 'deny', update: 'deny', delete: 'deny' },
+      service_role: { select: 'allow', insert: 'allow', update: 'allow', delete: 'allow' },
+    },
+  },
+  {
     resource: 'consent_records',
     note: 'written by record_consent(), read back per session by find_consent()',
     access: {
@@ -433,6 +483,11 @@ export const functionMatrix: readonly FunctionRow[] = [
     signature: 'translations_valid(jsonb, jsonb)',
     note: "the check of every content table's translations, run as the admin who saves; a pure function of its arguments",
     access: { anon: 'deny', user: 'allow', admin: 'allow', service_role: 'allow' },
+  },
+  {
+    signature: 'reservation_hours(jsonb, date)',
+    note: 'used inside reservation_slots() and the stay-by-close rule of the room',
+    access: { anon: 'deny', user: 'deny', admin: 'deny', service_role: 'allow' },
   },
   {
     signature: 'reservation_slots(jsonb, date)',

@@ -1,4 +1,4 @@
-// Every CHECK, UNIQUE and FOREIGN KEY constraint rejects its bad input, by name, and nothing is written.
+// Every CHECK, UNIQUE, FOREIGN KEY and EXCLUDE constraint rejects its bad input, by name, and nothing is written.
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 
 import { ADMIN_ID, USER_ID, attempt, targets, type TestDatabase } from './db';
@@ -45,6 +45,16 @@ const base: Record<string, Record<string, unknown>> = {
   // The one row is there from the migration: the base test removes it first (and rolls back).
   restaurant_settings: { booking_rules: JSON.stringify(DEFAULT_BOOKING_RULES) },
   consent_records: { user_session_id: 'session-abcdef12', expires_at: '2099-01-01T00:00:00Z' },
+  dining_areas: { name: 'Garten' },
+  restaurant_tables: { area_id: F.area, name: 'T9', min_seats: 2, max_seats: 6 },
+  table_combinations: { name: 'T1+T3', min_seats: 3 },
+  table_combination_members: { combination_id: F.combination, table_id: F.tableTwo },
+  // Table T1 is held by reservation A from 10:00 to 11:45 on 4 May 2030; this hold starts as that one ends.
+  reservation_tables: {
+    reservation_id: F.reservationB,
+    table_id: F.tableTwo,
+    during: '[2030-05-04 11:45+02,2030-05-04 13:30+02)',
+  },
 };
 
 interface Case {
@@ -174,6 +184,24 @@ const cases: Case[] = [
   c('restaurant_settings_booking_rules_valid', 'restaurant_settings', {
     booking_rules: JSON.stringify({ ...DEFAULT_BOOKING_RULES, horizonDays: -1 }),
   }),
+  ...[
+    { stays: [] },
+    { stays: [{ fromPartySize: 2, minutes: 90 }] },
+    {
+      stays: [
+        { fromPartySize: 1, minutes: 90 },
+        { fromPartySize: 1, minutes: 120 },
+      ],
+    },
+    { stays: [{ fromPartySize: 1, minutes: 721 }] },
+    { bufferMinutes: 241 },
+    { staysEndByClose: 'yes' },
+    { guestsAtOnce: 0 },
+  ].map((change) =>
+    c('restaurant_settings_booking_rules_valid', 'restaurant_settings', {
+      booking_rules: JSON.stringify({ ...DEFAULT_BOOKING_RULES, ...change }),
+    }),
+  ),
   c('restaurant_settings_contact_valid', 'restaurant_settings', { contact: '{}' }),
   c('restaurant_settings_contact_valid', 'restaurant_settings', {
     contact: JSON.stringify({ ...DEFAULT_RESTAURANT_CONTACT, city: ' ' }),
@@ -240,6 +268,41 @@ const cases: Case[] = [
     reservation_id: '00000000-0000-4000-8000-00000000dead',
   }),
 
+  c('dining_areas_name_length', 'dining_areas', { name: ' ' }),
+  c('dining_areas_name_length', 'dining_areas', { name: x(61) }),
+  c('restaurant_tables_area_id_fkey', 'restaurant_tables', {
+    area_id: '00000000-0000-4000-8000-00000000dead',
+  }),
+  c('restaurant_tables_name_key', 'restaurant_tables', { name: 'T1' }),
+  c('restaurant_tables_name_length', 'restaurant_tables', { name: x(31) }),
+  c('restaurant_tables_seats_range', 'restaurant_tables', { min_seats: 0 }),
+  c('restaurant_tables_seats_range', 'restaurant_tables', { min_seats: 7, max_seats: 6 }),
+  c('restaurant_tables_seats_range', 'restaurant_tables', { max_seats: 101 }),
+  c('restaurant_tables_priority_range', 'restaurant_tables', { priority: 1001 }),
+  c('table_combinations_name_key', 'table_combinations', { name: 'T2+T3' }),
+  c('table_combinations_name_length', 'table_combinations', { name: '' }),
+  c('table_combinations_min_seats_range', 'table_combinations', { min_seats: 201 }),
+  c('table_combinations_priority_range', 'table_combinations', { priority: -1001 }),
+  c('table_combination_members_once', 'table_combination_members', { table_id: F.tableFourA }),
+  c('table_combination_members_combination_id_fkey', 'table_combination_members', {
+    combination_id: '00000000-0000-4000-8000-00000000dead',
+  }),
+  c('table_combination_members_table_id_fkey', 'table_combination_members', {
+    table_id: '00000000-0000-4000-8000-00000000dead',
+  }),
+  c('reservation_tables_once', 'reservation_tables', { reservation_id: F.reservationA }),
+  c('reservation_tables_reservation_id_fkey', 'reservation_tables', {
+    reservation_id: '00000000-0000-4000-8000-00000000dead',
+  }),
+  c('reservation_tables_table_id_fkey', 'reservation_tables', {
+    table_id: '00000000-0000-4000-8000-00000000dead',
+  }),
+  c('reservation_tables_during_bounded', 'reservation_tables', { during: 'empty' }),
+  c('reservation_tables_during_bounded', 'reservation_tables', { during: '[2030-05-04 12:00+02,)' }),
+  c('reservation_tables_one_party_at_a_time', 'reservation_tables', {
+    during: '[2030-05-04 11:00+02,2030-05-04 12:00+02)',
+  }),
+
   c('consent_records_user_session_id_shape', 'consent_records', { user_session_id: 'short' }),
   c('consent_records_user_session_id_shape', 'consent_records', { user_session_id: 'has spaces in it' }),
   c('consent_records_consent_version_valid', 'consent_records', { consent_version: '2.0' }),
@@ -249,7 +312,7 @@ const cases: Case[] = [
   c('consent_records_language_preference_valid', 'consent_records', { language_preference: 'EN' }),
 ];
 
-const sqlState: Record<string, string> = { c: '23514', u: '23505', f: '23503', i: '23505' };
+const sqlState: Record<string, string> = { c: '23514', u: '23505', f: '23503', i: '23505', x: '23P01' };
 
 describe.each(targets)('constraints on $name', (target) => {
   let db: TestDatabase;
@@ -260,7 +323,7 @@ describe.each(targets)('constraints on $name', (target) => {
     await seedFixtures(db);
     const { rows } = await db.query<{ name: string; kind: string }>(
       `select conname as name, contype::text as kind from pg_constraint
-       where connamespace = 'public'::regnamespace and contype in ('c', 'u', 'f')
+       where connamespace = 'public'::regnamespace and contype in ('c', 'u', 'f', 'x')
        union all
        select ic.relname, 'i' from pg_index i join pg_class ic on ic.oid = i.indexrelid
        where ic.relnamespace = 'public'::regnamespace and i.indisunique and not i.indisprimary
@@ -300,7 +363,7 @@ describe.each(targets)('constraints on $name', (target) => {
     }
   });
 
-  it('has a case for every CHECK, UNIQUE and FOREIGN KEY constraint and unique index in public', () => {
+  it('has a case for every CHECK, UNIQUE, FOREIGN KEY and EXCLUDE constraint and unique index in public', () => {
     const covered = new Set(cases.map((k) => k.constraint));
     const missing = Object.keys(kinds)
       .filter((name) => !covered.has(name))

@@ -30,6 +30,15 @@ export const F = {
   objectImage: id(221),
   objectVideo: id(222),
   objectOther: id(223),
+  area: id(231),
+  areaEmpty: id(232),
+  tableTwo: id(241),
+  tableFourA: id(242),
+  tableFourB: id(243),
+  combination: id(251),
+  combinationMemberA: id(252),
+  combinationMemberB: id(253),
+  heldTable: id(261),
 } as const;
 
 /** Rows every matrix cell runs against; inserted (and committed) by the migration owner. */
@@ -68,6 +77,18 @@ export async function seedFixtures(db: Session): Promise<void> {
       ('${F.reservationB}', 'Jon', 'jon@example.org', '2030-05-04', '11:30', 4);
     insert into public.reservation_confirmations (reservation_id, sent_at) values
       ('${F.reservationA}', now());
+    insert into public.dining_areas (id, name) values ('${F.area}', 'Innen'), ('${F.areaEmpty}', 'Terrasse');
+    insert into public.restaurant_tables (id, area_id, name, min_seats, max_seats) values
+      ('${F.tableTwo}', '${F.area}', 'T1', 1, 2),
+      ('${F.tableFourA}', '${F.area}', 'T2', 2, 4),
+      ('${F.tableFourB}', '${F.area}', 'T3', 2, 4);
+    insert into public.table_combinations (id, name, min_seats) values ('${F.combination}', 'T2+T3', 5);
+    insert into public.table_combination_members (id, combination_id, table_id) values
+      ('${F.combinationMemberA}', '${F.combination}', '${F.tableFourA}'),
+      ('${F.combinationMemberB}', '${F.combination}', '${F.tableFourB}');
+    insert into public.reservation_tables (id, reservation_id, table_id, during) values
+      ('${F.heldTable}', '${F.reservationA}', '${F.tableTwo}',
+       tstzrange('2030-05-04 10:00+02', '2030-05-04 11:45+02', '[)'));
     insert into public.consent_records (id, user_session_id, expires_at) values
       ('${F.consent}', 'fixture-session-0001', now() + interval '1 year');
     insert into storage.buckets (id, name, public) values ('unrelated-private', 'unrelated-private', false);
@@ -220,6 +241,33 @@ export const probes: Record<string, Probe> = {
       delete: `delete from public.restaurant_settings`,
     },
   },
+  // The area without tables: an area that has tables cannot be deleted (restaurant_tables_area_id_fkey).
+  dining_areas: contentProbe('dining_areas', `(name) values ('Garten')`, `display_order = 1`, F.areaEmpty),
+  restaurant_tables: contentProbe(
+    'restaurant_tables',
+    `(area_id, name, max_seats) values ('${F.area}', 'T9', 6)`,
+    `priority = 1`,
+    F.tableTwo,
+  ),
+  table_combinations: contentProbe(
+    'table_combinations',
+    `(name, min_seats) values ('T1+T2', 3)`,
+    `priority = 1`,
+    F.combination,
+  ),
+  table_combination_members: contentProbe(
+    'table_combination_members',
+    `(combination_id, table_id) values ('${F.combination}', '${F.tableTwo}')`,
+    `table_id = '${F.tableTwo}'`,
+    F.combinationMemberA,
+  ),
+  reservation_tables: contentProbe(
+    'reservation_tables',
+    `(reservation_id, table_id, during)
+     values ('${F.reservationB}', '${F.tableFourA}', tstzrange('2030-05-04 11:30+02', '2030-05-04 13:15+02', '[)'))`,
+    `holds = false`,
+    F.heldTable,
+  ),
   consent_records: contentProbe(
     'consent_records',
     `(user_session_id, expires_at) values ('probe-session-0002', now() + interval '1 year')`,

@@ -10,6 +10,7 @@ const expectedTables = [
   'ai_usage_tracking',
   'consent_records',
   'content_blocks',
+  'dining_areas',
   'events',
   'gallery_images',
   'menu_categories',
@@ -17,9 +18,13 @@ const expectedTables = [
   'press_articles',
   'reservation_confirmations',
   'reservation_emails',
+  'reservation_tables',
   'reservations',
   'restaurant_settings',
+  'restaurant_tables',
   'restaurant_videos',
+  'table_combination_members',
+  'table_combinations',
 ];
 
 describe.each(targets)('migrations on $name', (target) => {

@@ -224,6 +224,8 @@ describe.each(targets)('reservation queries on $name', (target) => {
       status_changed_by: null,
       status_changed_by_name: null,
       status_changed_at: null,
+      // Stored directly, not booked: no hold was fixed, so it is held by the rules in force (decision 0107).
+      held_until: null,
       ...row,
       created_at: Date.parse(row!.created_at),
       updated_at: Date.parse(row!.updated_at),
