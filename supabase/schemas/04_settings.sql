@@ -129,7 +129,8 @@ begin
      or pg_catalog.jsonb_typeof(p -> 'capacityOverrides') is distinct from 'array'
      or not private.json_int_between(p -> 'bufferMinutes', 0, 240)
      or pg_catalog.jsonb_typeof(p -> 'staysEndByClose') is distinct from 'boolean'
-     or not (p -> 'guestsAtOnce' = 'null'::jsonb or private.json_int_between(p -> 'guestsAtOnce', 1, 100000))
+     -- coalesce: a missing key makes the test null, which must not pass.
+     or not coalesce(p -> 'guestsAtOnce' = 'null'::jsonb or private.json_int_between(p -> 'guestsAtOnce', 1, 100000), false)
      or not private.stays_valid(p -> 'stays') then
     return false;
   end if;

@@ -457,3 +457,139 @@ revoke all on function private.release_tables() from public;
 create trigger reservations_release_tables after update of status on public.reservations
   for each row when (old.status is distinct from new.status)
   execute function private.release_tables();
+
+-- ---------------------------------------------------------------------------------------------------------
+-- The floor plan as one value: FloorPlan of src/domain/room/floor-plan.ts, read and saved whole by staff, so
+-- that Settings shows and replaces areas, tables and combinations in one request and one transaction.
+-- ---------------------------------------------------------------------------------------------------------
+
+-- The plan in the domain's shape, each list in a stable order.
+create or replace function private.floor_plan()
+returns jsonb
+language plpgsql
+stable
+set search_path = ''
+as $$
+begin
+  return pg_catalog.jsonb_build_object(
+    'areas', coalesce((
+      select pg_catalog.jsonb_agg(pg_catalog.jsonb_build_object(
+               'id', a.id, 'name', a.name, 'displayOrder', a.display_order) order by a.display_order, a.name, a.id)
+        from public.dining_areas a), '[]'::jsonb),
+    'tables', coalesce((
+      select pg_catalog.jsonb_agg(pg_catalog.jsonb_build_object(
+               'id', t.id, 'areaId', t.area_id, 'name', t.name, 'minSeats', t.min_seats, 'maxSeats', t.max_seats,
+               'onlineBookable', t.online_bookable, 'priority', t.priority) order by t.name, t.id)
+        from public.restaurant_tables t), '[]'::jsonb),
+    'combinations', coalesce((
+      select pg_catalog.jsonb_agg(pg_catalog.jsonb_build_object(
+               'id', k.id, 'name', k.name, 'minSeats', k.min_seats, 'onlineBookable', k.online_bookable,
+               'priority', k.priority,
+               'tableIds', (select coalesce(pg_catalog.jsonb_agg(m.table_id order by m.table_id), '[]'::jsonb)
+                              from public.table_combination_members m where m.combination_id = k.id))
+             order by k.name, k.id)
+        from public.table_combinations k), '[]'::jsonb));
+end;
+$$;
+
+revoke all on function private.floor_plan() from public;
+
+-- Staff read the plan.
+create or replace function public.floor_plan()
+returns jsonb
+language plpgsql
+stable
+security definer
+set search_path = ''
+as $$
+begin
+  if not public.is_admin() then
+    raise exception 'staff only' using errcode = '42501';
+  end if;
+  return private.floor_plan();
+end;
+$$;
+
+comment on function public.floor_plan() is
+  'The floor plan (FloorPlan of src/domain/room/floor-plan.ts): areas, tables and combinations. Staff only.';
+
+revoke all on function public.floor_plan() from public, anon, authenticated, service_role;
+grant execute on function public.floor_plan() to authenticated;
+
+-- Staff replace the plan whole: areas, tables and combinations are kept by id, changed, added, or removed when
+-- missing from p_plan. A removed table frees the bookings seated at it (they show as not yet seated); a removed
+-- area must have no table left. Every bound is a constraint of the tables (floorPlanSchema says the same);
+-- a combination naming a table outside the plan is refused as settings.validation.combinationTables.
+create or replace function public.save_floor_plan(p_plan jsonb)
+returns jsonb
+language plpgsql
+volatile
+security definer
+set search_path = ''
+as $$
+begin
+  if not public.is_admin() then
+    raise exception 'staff only' using errcode = '42501';
+  end if;
+  if pg_catalog.jsonb_typeof(p_plan -> 'areas') is distinct from 'array'
+     or pg_catalog.jsonb_typeof(p_plan -> 'tables') is distinct from 'array'
+     or pg_catalog.jsonb_typeof(p_plan -> 'combinations') is distinct from 'array' then
+    perform public.raise_invalid('settings.validation.floorPlan', '');
+  end if;
+
+  insert into public.dining_areas as a (id, name, display_order)
+  select (x ->> 'id')::uuid, x ->> 'name', (x ->> 'displayOrder')::integer
+    from pg_catalog.jsonb_array_elements(p_plan -> 'areas') x
+  on conflict (id) do update set name = excluded.name, display_order = excluded.display_order
+   where (a.name, a.display_order) is distinct from (excluded.name, excluded.display_order);
+
+  -- Names are unique: the kept and changed tables take their new names after the removed ones are gone.
+  delete from public.table_combinations k
+   where k.id not in (select (x ->> 'id')::uuid from pg_catalog.jsonb_array_elements(p_plan -> 'combinations') x);
+  delete from public.restaurant_tables t
+   where t.id not in (select (x ->> 'id')::uuid from pg_catalog.jsonb_array_elements(p_plan -> 'tables') x);
+  insert into public.restaurant_tables as t (id, area_id, name, min_seats, max_seats, online_bookable, priority)
+  select (x ->> 'id')::uuid, (x ->> 'areaId')::uuid, x ->> 'name', (x ->> 'minSeats')::integer,
+         (x ->> 'maxSeats')::integer, (x ->> 'onlineBookable')::boolean, (x ->> 'priority')::integer
+    from pg_catalog.jsonb_array_elements(p_plan -> 'tables') x
+  on conflict (id) do update
+     set area_id = excluded.area_id, name = excluded.name, min_seats = excluded.min_seats,
+         max_seats = excluded.max_seats, online_bookable = excluded.online_bookable, priority = excluded.priority
+   where (t.area_id, t.name, t.min_seats, t.max_seats, t.online_bookable, t.priority)
+         is distinct from (excluded.area_id, excluded.name, excluded.min_seats, excluded.max_seats,
+                           excluded.online_bookable, excluded.priority);
+  delete from public.dining_areas a
+   where a.id not in (select (x ->> 'id')::uuid from pg_catalog.jsonb_array_elements(p_plan -> 'areas') x);
+
+  insert into public.table_combinations as k (id, name, min_seats, online_bookable, priority)
+  select (x ->> 'id')::uuid, x ->> 'name', (x ->> 'minSeats')::integer, (x ->> 'onlineBookable')::boolean,
+         (x ->> 'priority')::integer
+    from pg_catalog.jsonb_array_elements(p_plan -> 'combinations') x
+  on conflict (id) do update
+     set name = excluded.name, min_seats = excluded.min_seats, online_bookable = excluded.online_bookable,
+         priority = excluded.priority
+   where (k.name, k.min_seats, k.online_bookable, k.priority)
+         is distinct from (excluded.name, excluded.min_seats, excluded.online_bookable, excluded.priority);
+  delete from public.table_combination_members m
+   where m.combination_id in (select (x ->> 'id')::uuid from pg_catalog.jsonb_array_elements(p_plan -> 'combinations') x);
+  if exists (select from pg_catalog.jsonb_array_elements(p_plan -> 'combinations') x
+              where pg_catalog.jsonb_typeof(x -> 'tableIds') is distinct from 'array'
+                 or pg_catalog.jsonb_array_length(x -> 'tableIds') < 2
+                 or exists (select from pg_catalog.jsonb_array_elements_text(x -> 'tableIds') m
+                             where not exists (select from public.restaurant_tables t where t.id::text = m))) then
+    perform public.raise_invalid('settings.validation.combinationTables', 'combinations');
+  end if;
+  insert into public.table_combination_members (combination_id, table_id)
+  select (x ->> 'id')::uuid, m::uuid
+    from pg_catalog.jsonb_array_elements(p_plan -> 'combinations') x,
+         pg_catalog.jsonb_array_elements_text(x -> 'tableIds') m;
+  return private.floor_plan();
+end;
+$$;
+
+comment on function public.save_floor_plan(jsonb) is
+  'Replaces the floor plan (FloorPlan of src/domain/room/floor-plan.ts) in one transaction and answers it. '
+  'Staff only. Errors: 22023 + translation key, or the constraint of the tables (23xxx).';
+
+revoke all on function public.save_floor_plan(jsonb) from public, anon, authenticated, service_role;
+grant execute on function public.save_floor_plan(jsonb) to authenticated;

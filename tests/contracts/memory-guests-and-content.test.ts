@@ -9,6 +9,7 @@ import { MemoryBookingRulesRepository } from '../../src/adapters/memory/memory-b
 import { MemoryConsentRepository } from '../../src/adapters/memory/memory-consent-repository';
 import { MemoryContentBlockRepository } from '../../src/adapters/memory/memory-content-block-repository';
 import { MemoryEventRepository } from '../../src/adapters/memory/memory-event-repository';
+import { MemoryFloorPlanRepository } from '../../src/adapters/memory/memory-floor-plan-repository';
 import { MemoryReservationRepository } from '../../src/adapters/memory/memory-reservation-repository';
 import { MemoryRestaurantContactRepository } from '../../src/adapters/memory/memory-restaurant-contact-repository';
 import { MemoryRetentionRepository } from '../../src/adapters/memory/memory-retention-repository';
@@ -19,6 +20,7 @@ import { restaurantInstant } from '../../src/domain/shared/time';
 import { emptyMemoryDatabase, ManualClock } from '../support/memory';
 import { describeAboutRepository } from './about-repository.contract';
 import { describeBookingRulesRepository } from './booking-rules-repository.contract';
+import { describeFloorPlanRepository } from './floor-plan-repository.contract';
 import { describeConsentPreferencesStore } from './consent-preferences-store.contract';
 import { describeConsentRepository } from './consent-repository.contract';
 import { describeContentBlockRepository } from './content-block-repository.contract';
@@ -35,6 +37,16 @@ const fresh = () => {
 describeReservationRepository('memory', async () => {
   const { db, now } = fresh();
   return { repo: new MemoryReservationRepository(db), now, events: new MemoryEventRepository(db) };
+});
+
+describeFloorPlanRepository('memory', async () => {
+  const { db, now } = fresh();
+  return {
+    floorPlan: new MemoryFloorPlanRepository(db),
+    rules: new MemoryBookingRulesRepository(db),
+    reservations: new MemoryReservationRepository(db),
+    now,
+  };
 });
 
 describeBookingRulesRepository('memory', async () => {

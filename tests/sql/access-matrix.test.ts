@@ -64,6 +64,8 @@ const calls: Record<string, string> = {
   'booking_challenge()': `select public.booking_challenge() as v`,
   'refused_attempts_today()': `select public.refused_attempts_today() as v`,
   'translations_valid(jsonb, jsonb)': `select public.translations_valid('{}', '{}') as v`,
+  'floor_plan()': `select public.floor_plan() as v`,
+  'save_floor_plan(jsonb)': `select public.save_floor_plan(public.floor_plan()) as v`,
   'reservation_hours(jsonb, date)': `select public.reservation_hours(booking_rules, current_date) as v from public.restaurant_settings`,
   'reservation_slots(jsonb, date)': `select public.reservation_slots(booking_rules, current_date) as v from public.restaurant_settings`,
   'reservation_refusal(jsonb, date, text, integer, timestamp with time zone)': `select public.reservation_refusal(

@@ -322,6 +322,16 @@ export const functionMatrix: readonly FunctionRow[] = [
     access: { anon: 'deny', user: 'deny', admin: 'allow', service_role: 'deny' },
   },
   {
+    signature: 'floor_plan()',
+    note: 'the floor plan in one value, for Settings; security definer with its own admin check',
+    access: { anon: 'deny', user: 'deny', admin: 'allow', service_role: 'deny' },
+  },
+  {
+    signature: 'save_floor_plan(jsonb)',
+    note: 'replaces the floor plan in one transaction; security definer with its own admin check',
+    access: { anon: 'deny', user: 'deny', admin: 'allow', service_role: 'deny' },
+  },
+  {
     signature: 'admin_reservation_counts()',
     note: 'pending, upcoming, total and today; security definer with its own admin check',
     access: { anon: 'deny', user: 'deny', admin: 'allow', service_role: 'deny' },

@@ -193,10 +193,20 @@ const cases: Case[] = [
         { fromPartySize: 1, minutes: 120 },
       ],
     },
+    {
+      stays: [
+        { fromPartySize: 1, minutes: 90 },
+        { fromPartySize: 5, minutes: 120 },
+        { fromPartySize: 3, minutes: 105 },
+      ],
+    },
+    { stays: [{ fromPartySize: 1, minutes: 14 }] },
     { stays: [{ fromPartySize: 1, minutes: 721 }] },
+    { bufferMinutes: -1 },
     { bufferMinutes: 241 },
     { staysEndByClose: 'yes' },
     { guestsAtOnce: 0 },
+    { guestsAtOnce: undefined },
   ].map((change) =>
     c('restaurant_settings_booking_rules_valid', 'restaurant_settings', {
       booking_rules: JSON.stringify({ ...DEFAULT_BOOKING_RULES, ...change }),
@@ -394,6 +404,31 @@ describe.each(targets)('constraints on $name', (target) => {
       ]),
     );
     expect(result.ok ? 'updated' : result.error.constraint).toBe('events_current_participants_range');
+  });
+
+  it('lets a table be held at overlapping times by a booking that does not hold, or once the first stops holding', async () => {
+    // The fixture: table T1 held by reservation A from 10:00 to 11:45 on 4 May 2030.
+    const overlapping = { ...base.reservation_tables, during: '[2030-05-04 11:00+02,2030-05-04 12:00+02)' };
+    await db.exec('begin');
+    try {
+      await db.exec('set local role service_role');
+      const insert = (row: Record<string, unknown>) => {
+        const cols = Object.keys(row);
+        return db.query(
+          `insert into public.reservation_tables (${cols.join(', ')})
+           values (${cols.map((_, i) => `$${i + 1}`).join(', ')})`,
+          Object.values(row),
+        );
+      };
+      // (While both hold, the case above refuses it.)
+      await insert({ ...overlapping, holds: false });
+      await db.query(`delete from public.reservation_tables where reservation_id = $1`, [F.reservationB]);
+      await db.query(`update public.reservation_tables set holds = false where id = $1`, [F.heldTable]);
+      await insert(overlapping);
+      expect(await db.count(`public.reservation_tables where table_id = $1 and holds`, [F.tableTwo])).toBe(1);
+    } finally {
+      await db.exec('rollback');
+    }
   });
 
   it('does not delete a category that menu items use (ON DELETE RESTRICT)', async () => {

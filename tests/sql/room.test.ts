@@ -7,6 +7,8 @@
 import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest';
 
 import { checkBooking } from '../../src/domain/room/availability';
+import { EMPTY_FLOOR_PLAN, type FloorPlan } from '../../src/domain/room/floor-plan';
+import { THREE_TABLES } from '../contracts/floor-plan-repository.contract';
 import type { BookedParty } from '../../src/domain/room/hold';
 import type { BookingRules } from '../../src/domain/settings/booking-rules';
 import { attempt, targets, type Session, type TestDatabase } from './db';
@@ -292,6 +294,77 @@ const replayThroughTheDomain = async (
   }
   return { disagreements };
 };
+
+describe.each(targets)('the floor plan as one value on $name', (target) => {
+  let db: TestDatabase;
+
+  beforeAll(async () => {
+    db = await target.open();
+  });
+  afterAll(async () => {
+    await db?.close();
+  });
+
+  const save = (persona: 'admin' | 'user' | 'anon', plan: unknown) =>
+    attempt(() =>
+      db.request<{ v: FloorPlan }>(persona, `select public.save_floor_plan($1::jsonb) as v`, [
+        JSON.stringify(plan),
+      ]),
+    );
+  const read = async () =>
+    (await db.request<{ v: FloorPlan }>('admin', `select public.floor_plan() as v`)).rows[0]!.v;
+
+  it('is saved whole and read back as the domain holds it, by staff only', async () => {
+    const saved = await save('admin', THREE_TABLES);
+    expect(saved.ok && saved.value.rows[0]!.v).toEqual(THREE_TABLES);
+    expect(await read()).toEqual(THREE_TABLES);
+    expect(await floorPlanOf(db)).toEqual(THREE_TABLES);
+    for (const persona of ['anon', 'user'] as const) {
+      const refused = await save(persona, EMPTY_FLOOR_PLAN);
+      expect(refused.ok ? 'saved' : refused.error.code, persona).toBe('42501');
+    }
+    expect(await read()).toEqual(THREE_TABLES);
+  });
+
+  it('refuses what floorPlanSchema refuses and changes nothing', async () => {
+    await save('admin', THREE_TABLES);
+    const [two, fourA, fourB] = THREE_TABLES.tables;
+    const answer = async (plan: FloorPlan) => {
+      const result = await save('admin', plan);
+      return result.ok ? 'saved' : `${result.error.code} ${result.error.constraint ?? result.error.message}`;
+    };
+    expect(await answer({ ...THREE_TABLES, tables: [{ ...two!, minSeats: 3 }, fourA!, fourB!] })).toBe(
+      '23514 restaurant_tables_seats_range',
+    );
+    expect(await answer({ ...THREE_TABLES, tables: [two!, fourA!, { ...fourB!, name: two!.name }] })).toBe(
+      '23505 restaurant_tables_name_key',
+    );
+    expect(
+      await answer({
+        ...THREE_TABLES,
+        combinations: [{ ...THREE_TABLES.combinations[0]!, tableIds: [fourA!.id] }],
+      }),
+    ).toBe('22023 settings.validation.combinationTables');
+    // An area that still has tables cannot go: PostgreSQL 15 calls it 23503, later versions 23001.
+    expect(await answer({ ...THREE_TABLES, areas: [] })).toMatch(
+      /^(23001|23503) restaurant_tables_area_id_fkey$/,
+    );
+    expect(await read()).toEqual(THREE_TABLES);
+  });
+
+  it('keeps a booking when its table is taken out of the plan: it is no longer seated', async () => {
+    await save('admin', THREE_TABLES);
+    const date = await dateIn(db, 7);
+    const id = await book(db, date, '12:00', 2);
+    expect(await tablesOf(db, id)).toEqual(['1']);
+    const [, fourA, fourB] = THREE_TABLES.tables;
+    expect((await save('admin', { ...THREE_TABLES, tables: [fourA!, fourB!] })).ok).toBe(true);
+    expect(await tablesOf(db, id)).toEqual([]);
+    expect(await db.count(`public.reservations where id = $1`, [id])).toBe(1);
+    // The room changed: a couple now sits at a four-top.
+    expect(await tablesOf(db, await book(db, date, '12:00', 2))).toHaveLength(1);
+  });
+});
 
 /** A small deterministic generator, so that a failing race can be run again with the same requests. */
 const generator = (seed: number) => () => {

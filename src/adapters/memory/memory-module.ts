@@ -18,6 +18,7 @@ import { MemoryAuthGateway } from './memory-auth-gateway';
 import { DemoAccounts } from './demo-accounts';
 import { MemoryStaffAccounts } from './memory-staff-accounts';
 import { MemoryBookingRulesRepository } from './memory-booking-rules-repository';
+import { MemoryFloorPlanRepository } from './memory-floor-plan-repository';
 import { DEMO_OUTBOX_KEY, MemoryConfirmationSender } from './memory-confirmation-sender';
 import { MemoryConsentRepository } from './memory-consent-repository';
 import { MemoryContentBlockRepository } from './memory-content-block-repository';
@@ -102,6 +103,9 @@ export const memoryModule = (options: MemoryModuleOptions = {}) =>
     );
     bind(Ports.bookingRules).toConstantValue(
       neverThrows('MemoryBookingRulesRepository', new MemoryBookingRulesRepository(db)),
+    );
+    bind(Ports.floorPlan).toConstantValue(
+      neverThrows('MemoryFloorPlanRepository', new MemoryFloorPlanRepository(db)),
     );
     bind(Ports.restaurantContact).toConstantValue(
       neverThrows('MemoryRestaurantContactRepository', new MemoryRestaurantContactRepository(db)),

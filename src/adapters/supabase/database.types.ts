@@ -1122,6 +1122,10 @@ export type Database = {
           user_session_id: string;
         }[];
       };
+      floor_plan: {
+        Args: never;
+        Returns: Json;
+      };
       free_reservation_times: {
         Args: {
           p_date: string | null;
@@ -1281,6 +1285,12 @@ export type Database = {
           p: Json | null;
         };
         Returns: boolean;
+      };
+      save_floor_plan: {
+        Args: {
+          p_plan: Json | null;
+        };
+        Returns: Json;
       };
       save_reservation_notes: {
         Args: {

@@ -23,6 +23,7 @@ import { SupabaseMenuCategoryRepository } from './supabase-menu-category-reposit
 import { SupabaseMenuItemRepository } from './supabase-menu-item-repository';
 import { SupabasePressRepository } from './supabase-press-repository';
 import { SupabaseBookingRulesRepository } from './supabase-booking-rules-repository';
+import { SupabaseFloorPlanRepository } from './supabase-floor-plan-repository';
 import { SupabaseReservationRepository } from './supabase-reservation-repository';
 import { supabaseChallengeSolver } from './supabase-booking-challenge';
 import { SupabaseReservationSelfService } from './supabase-reservation-self-service';
@@ -92,6 +93,9 @@ export const supabaseModule = (config: SupabaseConfig) =>
     );
     bind(Ports.bookingRules).toConstantValue(
       neverThrows('SupabaseBookingRulesRepository', new SupabaseBookingRulesRepository(connection)),
+    );
+    bind(Ports.floorPlan).toConstantValue(
+      neverThrows('SupabaseFloorPlanRepository', new SupabaseFloorPlanRepository(connection)),
     );
     bind(Ports.restaurantContact).toConstantValue(
       neverThrows('SupabaseRestaurantContactRepository', new SupabaseRestaurantContactRepository(connection)),

@@ -4,6 +4,7 @@ import type { AiImageGenerator } from './ai-image-generator';
 import type { AiUsageRepository } from './ai-usage-repository';
 import type { AuthGateway } from './auth-gateway';
 import type { BookingRulesRepository } from './booking-rules-repository';
+import type { FloorPlanRepository } from './floor-plan-repository';
 import type { Clock } from './clock';
 import type { ConfirmationSender } from './confirmation-sender';
 import type { ConsentPreferencesStore } from './consent-preferences-store';
@@ -54,6 +55,7 @@ export const Ports = {
   reservationFeed: token<ReservationFeed>('ReservationFeed'),
   reservationSelfService: token<ReservationSelfService>('ReservationSelfService'),
   bookingRules: token<BookingRulesRepository>('BookingRulesRepository'),
+  floorPlan: token<FloorPlanRepository>('FloorPlanRepository'),
   restaurantContact: token<RestaurantContactRepository>('RestaurantContactRepository'),
   retention: token<RetentionRepository>('RetentionRepository'),
   abuseBounds: token<AbuseBoundsRepository>('AbuseBoundsRepository'),
