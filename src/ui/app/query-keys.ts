@@ -67,6 +67,7 @@ export const queryKeys = {
     all: root('settings'),
     abuseLimits: () => [...root('settings'), 'abuse-limits'] as const,
     retention: () => [...root('settings'), 'retention'] as const,
+    floorPlan: () => [...root('settings'), 'floor-plan'] as const,
   },
   bookingRules: { all: root('booking-rules') },
   restaurantContact: { all: root('restaurant-contact') },

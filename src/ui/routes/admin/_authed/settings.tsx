@@ -3,6 +3,7 @@ import { createFileRoute } from '@tanstack/react-router';
 import { useTranslation } from 'react-i18next';
 import { AdminPageHeading } from '../../../admin/admin-page-heading';
 import { BookingRulesSettings } from '../../../admin/settings/booking-rules-settings';
+import { FloorPlanSettings } from '../../../admin/settings/floor-plan-settings';
 import { RestaurantContactSettings } from '../../../admin/settings/restaurant-contact-settings';
 import { RetentionSettings } from '../../../admin/settings/retention-settings';
 import { AbuseLimitsSettings } from '../../../admin/settings/abuse-limits-settings';
@@ -18,6 +19,7 @@ const AdminSettingsPage = () => {
       <Stack gap={6}>
         <RestaurantContactSettings />
         <BookingRulesSettings />
+        <FloorPlanSettings />
         <RetentionSettings />
         <AbuseLimitsSettings />
         <DataRequestSettings />
