@@ -1,5 +1,5 @@
-// The room in the offline demo: the owner sets up three tables in Settings (a two-top and two four-tops that
-// join for up to eight), a party of eight is seated on the joined tables (no single table holds it), a couple
+// The room in the offline demo: the owner sets no pause between two parties at a table and sets up three
+// tables in Settings (a two-top and two four-tops that join for up to eight), a party of eight is seated on the joined tables (no single table holds it), a couple
 // takes the two-top, and the next couple, who had chosen 19:00 before it filled, is told it is full and
 // offered the nearest times whose stay finds a free table.
 import type { Browser, Page } from 'playwright-core';
@@ -36,6 +36,12 @@ describe('the room', () => {
 
     await signInAsDemo(page);
     await page.goto(url('/admin/settings'));
+    // No pause between two parties at a table: a couple holds it for exactly its 90 minutes.
+    const rules = page.getByTestId('booking-rules');
+    await expect.poll(() => rules.locator('input[name="bufferMinutes"]').inputValue()).toBe('15');
+    await rules.locator('input[name="bufferMinutes"]').fill('0');
+    await rules.getByRole('button', { name: 'Save settings' }).click();
+    await expect.poll(() => page.getByText('Settings saved').count()).toBeGreaterThan(0);
     const plan = page.getByTestId('floor-plan-settings');
     await expect.poll(() => plan.getByText('No tables yet', { exact: false }).count()).toBe(1);
     await plan.getByRole('button', { name: 'Add an area' }).click();
@@ -86,13 +92,13 @@ describe('the room', () => {
     await expect
       .poll(() => page.getByText('Sorry, that time is fully booked.', { exact: false }).count())
       .toBeGreaterThan(0);
-    // Every table is held from 19:00; a couple's 90 minutes and the buffer fit until 17:00, and nothing after
-    // 19:00 ends by the close.
+    // Every table is held from 19:00: a couple's 90 minutes fit before it from 17:30, and the two-top is free
+    // again at 20:30, whose stay ends at the close.
     const nearest = page.getByTestId('nearest-free-times');
     await expect
       .poll(() => nearest.getByRole('button').allTextContents())
-      .toEqual(['16:00', '16:30', '17:00']);
-    await nearest.getByRole('button', { name: 'Choose 17:00' }).click();
+      .toEqual(['17:00', '17:30', '20:30']);
+    await nearest.getByRole('button', { name: 'Choose 17:30' }).click();
     await page.getByRole('button', { name: 'Reserve a table' }).click();
     await expect.poll(() => page.getByTestId('reservation-confirmation').count()).toBe(1);
     expect(errors).toEqual([]);

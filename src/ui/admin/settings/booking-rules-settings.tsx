@@ -29,6 +29,7 @@ import { useInvalidateAreas } from '../../app/query-keys';
 import { notify } from '../../app/toaster';
 import { bookingRulesQuery } from '../../reservations/booking-availability';
 import { FormField } from '../shared/form-field';
+import { LabeledSwitch } from '../shared/labeled-switch';
 import { useAdminForm } from '../shared/use-admin-form';
 import { SettingsLoaded } from './settings-loaded';
 
@@ -104,9 +105,17 @@ const numberOrNull = (text: string): number | null => (text.trim() === '' ? null
 interface Draft {
   readonly hours: Record<Weekday, string>;
   readonly numbers: Record<
-    'slotMinutes' | 'lastSlotBeforeCloseMinutes' | 'horizonDays' | 'leadTimeMinutes' | 'maxPartySize',
+    | 'slotMinutes'
+    | 'lastSlotBeforeCloseMinutes'
+    | 'horizonDays'
+    | 'leadTimeMinutes'
+    | 'maxPartySize'
+    | 'bufferMinutes',
     string
   >;
+  readonly stays: { fromPartySize: string; minutes: string }[];
+  readonly staysEndByClose: boolean;
+  readonly guestsAtOnce: string;
   readonly coversPerSlot: string;
   readonly coversPerDay: string;
   readonly closedPeriods: ClosedPeriod[];
@@ -126,7 +135,14 @@ const draftOf = (rules: BookingRules): Draft => ({
     horizonDays: String(rules.horizonDays),
     leadTimeMinutes: String(rules.leadTimeMinutes),
     maxPartySize: String(rules.maxPartySize),
+    bufferMinutes: String(rules.bufferMinutes),
   },
+  stays: rules.stays.map((stay) => ({
+    fromPartySize: String(stay.fromPartySize),
+    minutes: String(stay.minutes),
+  })),
+  staysEndByClose: rules.staysEndByClose,
+  guestsAtOnce: rules.guestsAtOnce === null ? '' : String(rules.guestsAtOnce),
   coversPerSlot: rules.coversPerSlot === null ? '' : String(rules.coversPerSlot),
   coversPerDay: rules.coversPerDay === null ? '' : String(rules.coversPerDay),
   closedPeriods: [...rules.closedPeriods],
@@ -164,6 +180,13 @@ const rulesOf = (
     horizonDays: Number(draft.numbers.horizonDays),
     leadTimeMinutes: Number(draft.numbers.leadTimeMinutes),
     maxPartySize: Number(draft.numbers.maxPartySize),
+    stays: draft.stays.map((stay) => ({
+      fromPartySize: Number(stay.fromPartySize),
+      minutes: Number(stay.minutes),
+    })),
+    bufferMinutes: Number(draft.numbers.bufferMinutes),
+    staysEndByClose: draft.staysEndByClose,
+    guestsAtOnce: numberOrNull(draft.guestsAtOnce),
     coversPerSlot: numberOrNull(draft.coversPerSlot),
     coversPerDay: numberOrNull(draft.coversPerDay),
     closedPeriods: draft.closedPeriods,
@@ -307,6 +330,56 @@ const BookingRulesForm = ({ saved }: { saved: BookingRules }) => {
             />
           </FormField>
         </SimpleGrid>
+      </SettingsCard>
+
+      <SettingsCard title={t('settings.rules.staysTitle')} help={t('settings.rules.staysHelp')}>
+        <Stack gap={4}>
+          <Rows
+            rows={draft.stays}
+            testId="stay"
+            addLabel={t('settings.rules.addStay')}
+            removeLabel={t('settings.rules.remove')}
+            onChange={(stays) => set((d) => ({ ...d, stays }))}
+            empty={{ fromPartySize: '', minutes: '' }}
+            render={(stay, edit) => (
+              <>
+                <FormField label={t('settings.rules.stayFrom')}>
+                  <Input
+                    type="number"
+                    inputMode="numeric"
+                    value={stay.fromPartySize}
+                    onChange={(e) => edit({ fromPartySize: e.target.value })}
+                  />
+                </FormField>
+                <FormField label={t('settings.rules.stayMinutes')}>
+                  <Input
+                    type="number"
+                    inputMode="numeric"
+                    value={stay.minutes}
+                    onChange={(e) => edit({ minutes: e.target.value })}
+                  />
+                </FormField>
+              </>
+            )}
+          />
+          <SimpleGrid columns={{ base: 1, md: 2 }} gap={4}>
+            {number('bufferMinutes', t('settings.rules.bufferMinutes'), t('settings.rules.bufferHelp'))}
+            <FormField label={t('settings.rules.guestsAtOnce')} help={t('settings.rules.guestsAtOnceHelp')}>
+              <Input
+                name="guestsAtOnce"
+                type="number"
+                inputMode="numeric"
+                value={draft.guestsAtOnce}
+                onChange={(e) => set((d) => ({ ...d, guestsAtOnce: e.target.value }))}
+              />
+            </FormField>
+          </SimpleGrid>
+          <LabeledSwitch
+            label={t('settings.rules.staysEndByClose')}
+            checked={draft.staysEndByClose}
+            onChange={(staysEndByClose) => set((d) => ({ ...d, staysEndByClose }))}
+          />
+        </Stack>
       </SettingsCard>
 
       <SettingsCard title={t('settings.rules.closedTitle')}>
