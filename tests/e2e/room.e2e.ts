@@ -104,4 +104,34 @@ describe('the room', () => {
     expect(errors).toEqual([]);
     await context.close();
   });
+
+  it('speaks German and Chinese in Settings > Tables and Stays and room', async () => {
+    for (const [locale, title, save, stays, noTables] of [
+      ['de-DE', 'Tische', 'Tische speichern', 'Aufenthalt und Raum', 'Noch keine Tische'],
+      ['zh-CN', '餐桌', '保存餐桌', '用餐时长与容量', '尚无餐桌'],
+    ] as const) {
+      const context = await browser.newContext({ locale, timezoneId: 'Europe/Berlin' });
+      const page = waitForTheAppOnEveryVisit(await context.newPage());
+      await page.clock.setFixedTime(NOW);
+      // The login speaks the browser's language too: its fields by their kind, not by their English labels.
+      await page.goto(url('/admin/login'));
+      const hint = page.getByTestId('login-hint');
+      await expect.poll(() => hint.locator('code').count()).toBe(2);
+      const [username, password] = await hint.locator('code').allTextContents();
+      await page
+        .locator('input[type="text"], input:not([type])')
+        .first()
+        .fill(username ?? '');
+      await page.locator('input[type="password"]').fill(password ?? '');
+      await page.locator('button[type="submit"]').click();
+      await expect.poll(() => new URL(page.url()).pathname).toBe('/admin');
+      await page.goto(url('/admin/settings'));
+      const plan = page.getByTestId('floor-plan-settings');
+      await expect.poll(() => plan.getByRole('heading', { level: 2 }).textContent()).toBe(title);
+      expect(await plan.getByRole('button', { name: save }).count()).toBe(1);
+      expect(await plan.getByText(noTables, { exact: false }).count()).toBe(1);
+      expect(await page.getByRole('heading', { name: stays }).count()).toBe(1);
+      await context.close();
+    }
+  });
 });
