@@ -9,6 +9,7 @@ import {
 } from '../../src/domain/room/availability';
 import {
   EMPTY_FLOOR_PLAN,
+  type BookingChannel,
   type FloorPlan,
   type RestaurantTable,
   type TableCombination,
@@ -225,7 +226,8 @@ const everyMinute = (room: Room, time: string, partySize: number, ok: (minute: n
 };
 
 /** Whether every rule but the room allows the booking. */
-const rulesAllow = (room: Room, { time, partySize }: Request): boolean => {
+/** The oracle's own reading of the rules; staff are held to the room, not to the public form's limits. */
+const rulesAllow = (room: Room, { time, partySize }: Request, channel: BookingChannel): boolean => {
   const { rules } = room;
   const stay = stayOf(rules, partySize);
   const endsByClose =
@@ -236,10 +238,12 @@ const rulesAllow = (room: Room, { time, partySize }: Request): boolean => {
         minutes(time) < minutes(r.to) &&
         minutes(time) + stay <= minutes(r.to),
     );
+  const online = channel === 'online';
   return (
-    partySize <= rules.maxPartySize &&
+    (!online || partySize <= rules.maxPartySize) &&
     slotTimes(rules).has(time) &&
-    restaurantInstant(room.date, time).getTime() - room.now.getTime() > rules.leadTimeMinutes * MINUTE &&
+    (!online ||
+      restaurantInstant(room.date, time).getTime() - room.now.getTime() > rules.leadTimeMinutes * MINUTE) &&
     endsByClose &&
     (rules.coversPerSlot === null || (room.arrivals.get(time) ?? 0) + partySize <= rules.coversPerSlot) &&
     (rules.coversPerDay === null || room.dayGuests + partySize <= rules.coversPerDay)
@@ -254,16 +258,17 @@ interface Candidate {
   readonly priority: number;
 }
 
-/** Every table and combination guests may book online that the party fits, in no particular order. */
-const onlineCandidates = (plan: FloorPlan, partySize: number): Candidate[] => {
+/** Every table and combination of the channel that the party fits, in no particular order. */
+const candidatesFor = (plan: FloorPlan, partySize: number, channel: BookingChannel): Candidate[] => {
+  const staff = channel === 'staff';
   const out: Candidate[] = [];
   for (const t of plan.tables) {
-    if (t.onlineBookable && t.minSeats <= partySize && partySize <= t.maxSeats)
+    if ((staff || t.onlineBookable) && t.minSeats <= partySize && partySize <= t.maxSeats)
       out.push({ kind: 'table', id: t.id, tableIds: [t.id], seats: t.maxSeats, priority: t.priority });
   }
   for (const c of plan.combinations as TableCombination[]) {
     const members = c.tableIds.map((id) => plan.tables.find((t) => t.id === id));
-    if (!c.onlineBookable || members.length < 2 || members.some((t) => t === undefined)) continue;
+    if ((!staff && !c.onlineBookable) || members.length < 2 || members.some((t) => t === undefined)) continue;
     const seats = members.reduce((sum, t) => sum + t!.maxSeats, 0);
     if (c.minSeats <= partySize && partySize <= seats)
       out.push({ kind: 'combination', id: c.id, tableIds: c.tableIds, seats, priority: c.priority });
@@ -285,14 +290,26 @@ const better = (a: Candidate, b: Candidate): boolean => {
 };
 
 /** Books each request in turn through checkBooking() and compares every answer with the oracle's. */
-const bookInTurn = (room: Room, requests: readonly Request[], signUps: BookedParty[]): BookedParty[] => {
+const bookInTurn = (
+  room: Room,
+  requests: readonly Request[],
+  signUps: BookedParty[],
+  channel: BookingChannel = 'online',
+): BookedParty[] => {
   const booked: BookedParty[] = [...signUps];
   for (const request of requests) {
-    const check = checkBooking(room.rules, room.plan, { date: room.date, ...request }, room.now, booked);
-    const allowed = rulesAllow(room, request);
+    const check = checkBooking(
+      room.rules,
+      room.plan,
+      { date: room.date, ...request },
+      room.now,
+      booked,
+      channel,
+    );
+    const allowed = rulesAllow(room, request, channel);
     const tables = room.plan.tables.length > 0;
     const free = tables
-      ? onlineCandidates(room.plan, request.partySize).filter((c) => isFree(room, c, request))
+      ? candidatesFor(room.plan, request.partySize, channel).filter((c) => isFree(room, c, request))
       : [];
     const roomOk = tables
       ? free.length > 0
@@ -310,7 +327,7 @@ const bookInTurn = (room: Room, requests: readonly Request[], signUps: BookedPar
     expect(check.hold).toEqual({ from: room.midnight + first * MINUTE, until: room.midnight + end * MINUTE });
     if (tables) {
       const chosen = free.find((c) => c.kind === check.seating?.kind && c.id === check.seating.id);
-      expect(chosen, 'a free online candidate that fits').toBeDefined();
+      expect(chosen, 'a free candidate of the channel that fits').toBeDefined();
       expect(free.some((c) => better(c, chosen!))).toBe(false);
       for (let m = first; m < end; m++) for (const id of chosen!.tableIds) room.held.get(id)![m]! += 1;
     } else {
@@ -349,6 +366,23 @@ describe('checkBooking, booking one request after another', () => {
               if (shared) expect(a.hold!.until <= b.hold!.from || b.hold!.until <= a.hold!.from).toBe(true);
             }),
           );
+        },
+      ),
+      { numRuns: 200 },
+    );
+  });
+
+  it('takes a staff booking exactly when the oracle finds any free table, whatever the form’s limits', () => {
+    fc.assert(
+      fc.property(
+        anyDay,
+        withRequests(anyRules(fc.constant(null)).map((rules) => ({ ...rules, maxPartySize: 2 }))),
+        anyPlan,
+        anySignUps,
+        ({ date, now }, [rules, requests], plan, signUps) => {
+          const room = roomOf(rules, plan, date, now, signUps);
+          bookInTurn(room, requests, signUps, 'staff');
+          for (const grid of room.held.values()) expect(Math.max(0, ...grid)).toBeLessThanOrEqual(1);
         },
       ),
       { numRuns: 200 },
@@ -518,6 +552,27 @@ describe('checkBooking’s reasons', () => {
       [at('11:00', 6)],
     );
     expect(check.ok ? 'ok' : check.reason).toBe('roomFull');
+  });
+
+  it('hold staff to the room and not to the public form’s limits', () => {
+    const offline = { ...plan, tables: plan.tables.map((t) => ({ ...t, onlineBookable: t.id !== 't2' })) };
+    const staff = (date: string, time: string, partySize: number, booked: BookedParty[] = []) => {
+      const check = checkBooking(rules, offline, { date, time, partySize }, now, booked, 'staff');
+      return check.ok ? (check.seating?.id ?? 'room') : check.reason;
+    };
+    expect(staff('2027-02-24', '12:00', 2)).toBe('t1');
+    expect(staff('2026-11-25', '10:30', 2)).toBe('t1');
+    expect(staff('2026-12-01', '12:00', 4)).toBe('t2');
+    expect(staff('2026-12-01', '12:00', 9)).toBe('pacingSlot');
+    expect(staff('2026-11-24', '12:00', 2)).toBe('dateInPast');
+    expect(staff('2026-12-25', '12:00', 2)).toBe('dateClosed');
+    expect(staff('2026-12-01', '12:15', 2)).toBe('timeOutsideHours');
+    expect(staff('2026-12-01', '21:00', 2)).toBe('stayPastClose');
+    expect(staff('2026-12-01', '12:00', 2, [at('09:00', 5), at('18:00', 4)])).toBe('pacingDay');
+    expect(staff('2026-12-01', '12:00', 2, [at('11:00', 2, ['t1']), at('12:30', 2, ['t2'])])).toBe(
+      'noTableFree',
+    );
+    expect(ask('2026-12-01', '12:00', 4, [], offline)).toBe('noTableFits');
   });
 
   it('are told to guests as what they can act on', () => {

@@ -7,7 +7,13 @@ import {
   type BookingRequest,
 } from '../settings/bookable-slots';
 import { capacityOf, type BookingRules } from '../settings/booking-rules';
-import { EMPTY_FLOOR_PLAN, seatingsFor, type FloorPlan, type Seating } from './floor-plan';
+import {
+  EMPTY_FLOOR_PLAN,
+  seatingsFor,
+  type BookingChannel,
+  type FloorPlan,
+  type Seating,
+} from './floor-plan';
 import { holdOf, type BookedParty, type Hold } from './hold';
 import { firstFreeOf, roomHasSpace } from './seating';
 import { stayEndsByClose } from './stay';
@@ -47,6 +53,7 @@ interface Day {
   readonly date: string;
   readonly partySize: number;
   readonly now: Date;
+  readonly channel: BookingChannel;
   readonly booked: readonly BookedParty[];
   readonly slots: readonly string[];
   /** Why no time of the date can be booked, before looking at any time. */
@@ -55,21 +62,26 @@ interface Day {
   readonly coversPerDay: number | null;
   readonly coversByTime: ReadonlyMap<string, number>;
   readonly coversOfDay: number;
-  /** The online seatings that fit the party, best first; null when the room has no tables. */
+  /** The seatings of the channel that fit the party, best first; null when the room has no tables. */
   readonly seatings: readonly Seating[] | null;
 }
 
-/** Why no time of a date can be booked for a party, in the order a guest can act on it. */
+/**
+ * Why no time of a date can be booked for a party, in the order a guest can act on it. The party limit and
+ * the horizon bound the public form only: staff take a party of 25, or a booking for next year, by phone.
+ */
 const dayRefusal = (
   rules: BookingRules,
   date: string,
   partySize: number,
   now: Date,
+  channel: BookingChannel,
   slots: readonly string[],
 ): Unavailability | null => {
-  if (partySize > rules.maxPartySize) return 'partyTooLarge';
+  const online = channel === 'online';
+  if (online && partySize > rules.maxPartySize) return 'partyTooLarge';
   if (isDateInPast(date, now)) return 'dateInPast';
-  if (date > lastBookableDate(rules, now)) return 'dateTooFar';
+  if (online && date > lastBookableDate(rules, now)) return 'dateTooFar';
   if (slots.length === 0) return 'dateClosed';
   return null;
 };
@@ -81,6 +93,7 @@ const dayOf = (
   partySize: number,
   now: Date,
   booked: readonly BookedParty[],
+  channel: BookingChannel,
 ): Day => {
   const slots = slotsOf(rules, date);
   const coversByTime = new Map<string, number>();
@@ -94,13 +107,14 @@ const dayOf = (
     date,
     partySize,
     now,
+    channel,
     booked,
     slots,
-    refusal: dayRefusal(rules, date, partySize, now, slots),
+    refusal: dayRefusal(rules, date, partySize, now, channel, slots),
     ...capacityOf(rules, date),
     coversByTime,
     coversOfDay,
-    seatings: plan.tables.length > 0 ? seatingsFor(plan, partySize, 'online') : null,
+    seatings: plan.tables.length > 0 ? seatingsFor(plan, partySize, channel) : null,
   };
 };
 
@@ -132,11 +146,14 @@ const seatingCheck = (day: Day, hold: Hold): BookingCheck => {
   return seating ? { ok: true, seating, hold } : refused('noTableFree');
 };
 
-/** What stops a time before the room is asked: the party, the date, the hours and the lead time. */
+/**
+ * What stops a time before the room is asked: the party, the date, the hours and the lead time (which, like
+ * the party limit, binds the public form only: staff seat a guest who calls twenty minutes ahead).
+ */
 const clockRefusal = (day: Day, time: string): Unavailability | null => {
   if (day.refusal) return day.refusal;
   if (!day.slots.includes(time)) return 'timeOutsideHours';
-  if (!isFarEnoughAhead(day.rules, day.date, time, day.now)) return 'timeTooSoon';
+  if (day.channel === 'online' && !isFarEnoughAhead(day.rules, day.date, time, day.now)) return 'timeTooSoon';
   return null;
 };
 
@@ -161,17 +178,19 @@ export const bookingRefusal = (
   now: Date,
 ): BookingRefusal | null => {
   const reason = clockRefusal(
-    dayOf(rules, EMPTY_FLOOR_PLAN, request.date, request.partySize, now, []),
+    dayOf(rules, EMPTY_FLOOR_PLAN, request.date, request.partySize, now, [], 'online'),
     request.time,
   );
   return reason && guestRefusal(reason);
 };
 
 /**
- * Whether an online booking can be taken now, given the bookings of its date that count (pending and
- * confirmed), and where the party would sit. Checked in the order a guest can act on it: the party, the
- * date, the time, the stay by closing, pacing, then a free table (or, without tables, room at once).
- * create_reservation() in SQL checks the same, in the same order.
+ * Whether a booking can be taken now, given the bookings of its date that count (pending and confirmed),
+ * and where the party would sit. Checked in the order a guest can act on it: the party, the date, the time,
+ * the stay by closing, pacing, then a free table (or, without tables, room at once). create_reservation()
+ * in SQL checks an online booking the same, in the same order. Staff are held to the room (hours, stays,
+ * pacing, a table free for the whole stay) but not to the public form's limits: the party limit, the
+ * horizon, the lead time and tables kept off the form.
  */
 export const checkBooking = (
   rules: BookingRules,
@@ -179,7 +198,9 @@ export const checkBooking = (
   request: BookingRequest,
   now: Date,
   booked: readonly BookedParty[],
-): BookingCheck => checkTime(dayOf(rules, plan, request.date, request.partySize, now, booked), request.time);
+  channel: BookingChannel = 'online',
+): BookingCheck =>
+  checkTime(dayOf(rules, plan, request.date, request.partySize, now, booked, channel), request.time);
 
 /**
  * Every time of a date with its answer for a party: where it would sit, or why it cannot be booked (for
@@ -192,8 +213,9 @@ export const dayAvailability = (
   partySize: number,
   now: Date,
   booked: readonly BookedParty[],
+  channel: BookingChannel = 'online',
 ): TimeAvailability[] => {
-  const day = dayOf(rules, plan, date, partySize, now, booked);
+  const day = dayOf(rules, plan, date, partySize, now, booked, channel);
   return day.slots.map((time) => {
     const check = checkTime(day, time);
     return check.ok
