@@ -11,6 +11,7 @@ import { dirname, join } from 'node:path';
 import { fileURLToPath } from 'node:url';
 
 import type { DemoTables } from '../src/adapters/memory/memory-database';
+import type { FloorPlan } from '../src/domain/room/floor-plan';
 import { demoSeed } from '../src/adapters/memory/demo-seed/seed';
 import { restaurantDate, restaurantMonth, restaurantParts } from '../src/domain/shared/time';
 
@@ -23,6 +24,10 @@ export const REFERENCE = new Date('2026-01-28T09:00:00.000Z');
 
 /** Insert order: referenced tables first. consent_records stays empty (visitors make their own). */
 export const SEEDED_TABLES = [
+  'dining_areas',
+  'restaurant_tables',
+  'table_combinations',
+  'table_combination_members',
   'menu_categories',
   'menu_items',
   'restaurant_videos',
@@ -34,9 +39,86 @@ export const SEEDED_TABLES = [
   'about_sections',
   'about_images',
   'reservations',
-] as const satisfies readonly (keyof DemoTables)[];
+] as const;
 
 export type SeededTable = (typeof SEEDED_TABLES)[number];
+
+type Row = Record<string, unknown>;
+
+/** The seed's floor plan as the rows of its tables (the demo keeps it as one value). */
+const floorPlanRows = (plan: FloorPlan | undefined) => {
+  const { areas = [], tables = [], combinations = [] } = plan ?? {};
+  let member = 0;
+  return {
+    dining_areas: areas.map((a) => ({ id: a.id, name: a.name, display_order: a.displayOrder })),
+    restaurant_tables: tables.map((t) => ({
+      id: t.id,
+      area_id: t.areaId,
+      name: t.name,
+      min_seats: t.minSeats,
+      max_seats: t.maxSeats,
+      online_bookable: t.onlineBookable,
+      priority: t.priority,
+    })),
+    table_combinations: combinations.map((c) => ({
+      id: c.id,
+      name: c.name,
+      min_seats: c.minSeats,
+      online_bookable: c.onlineBookable,
+      priority: c.priority,
+    })),
+    table_combination_members: combinations.flatMap((c) =>
+      c.tableIds.map((tableId) => ({
+        id: `00000000-0000-4000-8000-0000000023${String(++member).padStart(2, '0')}`,
+        combination_id: c.id,
+        table_id: tableId,
+      })),
+    ),
+  };
+};
+
+/**
+ * The seed's rows per table. A booking's tables are no column of reservations: they are rows of
+ * reservation_tables, written by seatingSql().
+ */
+const seededRows = (seed: DemoTables): Record<SeededTable, readonly Row[]> =>
+  ({
+    ...floorPlanRows(seed.floor_plan),
+    menu_categories: seed.menu_categories,
+    menu_items: seed.menu_items,
+    restaurant_videos: seed.restaurant_videos,
+    ai_usage_tracking: seed.ai_usage_tracking,
+    press_articles: seed.press_articles,
+    gallery_images: seed.gallery_images,
+    events: seed.events,
+    content_blocks: seed.content_blocks,
+    about_sections: seed.about_sections,
+    about_images: seed.about_images,
+    reservations: seed.reservations.map(({ table_ids: _tables, ...row }) => row),
+  }) as unknown as Record<SeededTable, readonly Row[]>;
+
+/** Each seated booking of the seed with its tables, as [reservation id, table id] pairs. */
+export const seedSeating = (): (readonly [string, string])[] =>
+  demoSeed(REFERENCE).reservations.flatMap((r) => (r.table_ids ?? []).map((t) => [r.id, t] as const));
+
+/**
+ * The seed's bookings at their tables, for as long as each holds them: from its time until its held_until,
+ * read from the stored booking so that the range is the one the database itself would give it.
+ */
+const seatingSql = (): string => {
+  const pairs = seedSeating();
+  if (pairs.length === 0) return '';
+  const values = pairs.map(([r, t]) => `  (${quote(r)}::uuid, ${quote(t)}::uuid)`).join(',\n');
+  return `insert into public.reservation_tables (reservation_id, table_id, during, holds)
+select r.id, v.table_id,
+       tstzrange((r.reservation_date + r.reservation_time::time) at time zone 'Europe/Berlin', r.held_until, '[)'),
+       r.status in ('pending', 'confirmed')
+from (values
+${values}
+) as v (reservation_id, table_id)
+join public.reservations r on r.id = v.reservation_id
+on conflict do nothing;`;
+};
 
 /** How a value is written: as it is, or relative to the time the seed is applied. */
 export type CellKind = 'static' | 'now' | 'day' | 'date' | 'month';
@@ -131,7 +213,7 @@ export const seedPlan = (): { table: SeededTable; rows: Cell[][] }[] => {
     demoSeed(new Date(REFERENCE.getTime() + ms)),
   );
   const rowsOf = (tables: DemoTables | undefined, table: SeededTable) =>
-    (tables?.[table] ?? []) as unknown as readonly Record<string, unknown>[];
+    tables ? seededRows(tables)[table] : [];
   return SEEDED_TABLES.map((table) => {
     const seeded = rowsOf(now, table);
     const columns = Object.keys(seeded[0] ?? {});
@@ -168,7 +250,7 @@ export const seedSql = (): string => {
 
 begin;
 
-${inserts.join('\n\n')}
+${[...inserts, seatingSql()].filter(Boolean).join('\n\n')}
 
 commit;
 `;

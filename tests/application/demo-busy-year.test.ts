@@ -1,7 +1,7 @@
 // Filling the demo with a busy year: through the use case and the demo control, the repository
 // lists and counts every generated booking, a second fill replaces the year instead of adding one, the
 // seed's and the visitor's bookings stay, and a busy demo shows the newest booking first with exact counts.
-import { describe, expect, it } from 'vitest';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { BUSY_YEAR_SIZE, busyYear } from '../../src/adapters/memory/demo-seed/busy-year';
 import { MemoryDatabase } from '../../src/adapters/memory/memory-database';
 import { MapStorage } from '../../src/adapters/browser/browser-storage';
@@ -12,11 +12,19 @@ import { FillDemoWithBusyYear } from '../../src/application/demo/fill-demo-with-
 import { defaultReservationQuery, type ReservationQuery } from '../../src/domain/reservation/query';
 import type { Reservation } from '../../src/domain/reservation/reservation';
 import { reservationCounts } from '../../src/domain/reservation/summary';
-import { restaurantDate } from '../../src/domain/shared/time';
+import {
+  knowRestaurantOffsets,
+  restaurantDate,
+  restaurantOffsetSpans,
+} from '../../src/domain/shared/time';
 import { reservationDraft } from '../contracts/reservation-repository.contract';
 import { emptyTables, ManualClock } from '../support/memory';
 
 const NOW = new Date('2026-06-15T10:00:00Z');
+// Berlin's offsets as a page knows them (read from ICU once, as the build does).
+beforeAll(() => knowRestaurantOffsets(restaurantOffsetSpans(Date.UTC(2025, 0, 1), Date.UTC(2028, 0, 1))));
+afterAll(() => knowRestaurantOffsets([]));
+
 const TODAY = restaurantDate(NOW);
 const SEED = busyYear(NOW, { count: 4, seed: 99 }).map((r, i) => ({ ...r, submission_key: `seed-${i}` }));
 

@@ -1,6 +1,7 @@
-// The room in the offline demo: the owner sets no pause between two parties at a table and sets up three
-// tables in Settings (a two-top and two four-tops that join for up to eight), a party of eight is seated on the joined tables (no single table holds it), a couple
-// takes the two-top, and the next couple, who had chosen 19:00 before it filled, is told it is full and
+// The room in the offline demo: the owner finds the demo's twelve tables, starts over, sets no pause between
+// two parties at a table and sets up three tables in Settings (a two-top and two four-tops that join for up
+// to eight), a party of eight is seated on the joined tables (no single table holds it), a couple takes the
+// two-top, and the next couple, who had chosen 19:00 before it filled, is told it is full and
 // offered the nearest times whose stay finds a free table.
 import type { Browser, Page } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
@@ -43,6 +44,14 @@ describe('the room', () => {
     await rules.getByRole('button', { name: 'Save settings' }).click();
     await expect.poll(() => page.getByText('Settings saved').count()).toBeGreaterThan(0);
     const plan = page.getByTestId('floor-plan-settings');
+    // The demo's own room: twelve tables in two areas, two combinations. The owner starts over.
+    await expect.poll(() => plan.getByTestId('floor-plan-table').count()).toBe(12);
+    expect(await plan.getByTestId('floor-plan-area').count()).toBe(2);
+    expect(await plan.getByTestId('floor-plan-combination').count()).toBe(2);
+    for (const part of ['floor-plan-combination', 'floor-plan-table', 'floor-plan-area']) {
+      while ((await plan.getByTestId(part).count()) > 0)
+        await plan.getByTestId(part).first().getByRole('button', { name: 'Remove' }).click();
+    }
     await expect.poll(() => plan.getByText('No tables yet', { exact: false }).count()).toBe(1);
     await plan.getByRole('button', { name: 'Add an area' }).click();
     await plan.getByLabel('Area name').fill('Inside');

@@ -12,7 +12,7 @@ import {
   restaurantMonth,
   restaurantParts,
 } from '../../src/domain/shared/time';
-import { REFERENCE, SEED_SQL_PATH, seedPlan, seedSql, type Cell } from '../../scripts/seed-sql';
+import { REFERENCE, SEED_SQL_PATH, seedPlan, seedSeating, seedSql, type Cell } from '../../scripts/seed-sql';
 import { targets, type TestDatabase } from './db';
 
 const DAY = 86_400_000;
@@ -104,6 +104,29 @@ describe.each(targets)('supabase/seed.sql on $name', (target) => {
       }
     }
     expect(mismatches).toEqual([]);
+  });
+
+  it('seats the bookings at the demo’s tables, holding them from their time until held_until', async () => {
+    const seating = await db.query<{
+      reservation_id: string;
+      table_id: string;
+      exact: boolean;
+      holds: boolean;
+    }>(
+      `select rt.reservation_id, rt.table_id, rt.holds,
+              rt.during = tstzrange((r.reservation_date + r.reservation_time::time) at time zone 'Europe/Berlin',
+                                    r.held_until, '[)') as exact
+         from public.reservation_tables rt join public.reservations r on r.id = rt.reservation_id`,
+    );
+    const pairs = seating.rows.map((r) => [r.reservation_id, r.table_id]);
+    expect(seedSeating().length).toBeGreaterThan(0);
+    expect(pairs.sort()).toEqual(
+      seedSeating()
+        .map((p) => [...p])
+        .sort(),
+    );
+    expect(seating.rows.every((r) => r.exact)).toBe(true);
+    expect(seating.rows.filter((r) => r.holds).length).toBeGreaterThan(0);
   });
 
   it('has the upcoming events the demo has', async () => {

@@ -93,7 +93,7 @@ const booked = (draft: ReservationDraft): Result<Reservation, PortError> =>
 
 /** The free times of a date for a party size; by default every slot of the day, at once. */
 type FreeTimes = (date: string, partySize: number) => Promise<Result<string[], PortError>>;
-const everySlot: FreeTimes = async (date) => ok(slotsOf(DEFAULT_BOOKING_RULES, date));
+const everySlot: FreeTimes = async (date) => ok([...slotsOf(DEFAULT_BOOKING_RULES, date)]);
 
 const renderForm = (store: ReservationRepository, onBooked = vi.fn(), freeTimes = everySlot) => {
   const container = new Container();

@@ -1,4 +1,7 @@
 import type { DemoControl } from '../../application/ports/demo-control';
+import { EMPTY_FLOOR_PLAN } from '../../domain/room/floor-plan';
+import { HOLDS_COVERS } from '../../domain/settings/bookable-slots';
+import { DEFAULT_BOOKING_RULES } from '../../domain/settings/booking-rules';
 import { ok } from '../../domain/shared/result';
 import type { MemoryDatabase } from './memory-database';
 
@@ -27,9 +30,19 @@ export class MemoryDemoControl implements DemoControl {
     return reset;
   }
 
+  /** The year keeps the owner's rules and room, and seats its guests around the bookings already taken. */
   async fillBusyYear() {
     const { busyYear, isBusyYearBooking } = await busyYearModule();
-    const rows = busyYear(this.db.now());
+    const holding = await this.db.reservations.where(
+      (row) => !isBusyYearBooking(row) && (HOLDS_COVERS as readonly string[]).includes(row.status),
+    );
+    if (!holding.ok) return holding;
+    const tables = this.db.tables();
+    const rows = busyYear(this.db.now(), {
+      rules: tables.booking_rules ?? DEFAULT_BOOKING_RULES,
+      plan: tables.floor_plan ?? EMPTY_FLOOR_PLAN,
+      booked: holding.value,
+    });
     const filled = await this.db.reservations.replaceWhere(isBusyYearBooking, rows);
     return filled.ok ? ok({ count: rows.length }) : filled;
   }

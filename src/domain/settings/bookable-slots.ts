@@ -8,12 +8,34 @@ const existsOn = (date: string, time: string): boolean => {
 };
 
 /**
+ * Whether a date's wall clock runs its plain 24 hours: every day but the two of the daylight-saving changes
+ * (midnight always exists in Berlin, whose clocks change at 02:00 and 03:00).
+ */
+const isPlainDay = (date: string): boolean =>
+  restaurantInstant(addDays(date, 1), '00:00').getTime() - restaurantInstant(date, '00:00').getTime() ===
+  24 * 60 * 60_000;
+
+/**
  * Every time a guest could book on a date, whatever today's clock says: from the start of each opening
  * range every `slotMinutes`, the last at least `lastSlotBeforeCloseMinutes` before it closes, in order and
  * once each. On the spring daylight-saving day the skipped wall-clock hour has no slots; on the autumn day
  * the repeated hour has each slot once (a slot is a wall-clock time, as on the door).
  */
-export const slotsOf = (rules: BookingRules, date: string): string[] => {
+export const slotsOf = (rules: BookingRules, date: string): readonly string[] => {
+  let byDate = slotsByRules.get(rules);
+  if (!byDate) slotsByRules.set(rules, (byDate = new Map()));
+  let slots = byDate.get(date);
+  if (!slots) byDate.set(date, (slots = Object.freeze(slotsOfDate(rules, date))));
+  return slots;
+};
+
+/**
+ * The slots of each date worked out under one set of rules. Rules are values never changed in place (a
+ * saved change is a new object), so a date's slots stay right for as long as its rules object lives.
+ */
+const slotsByRules = new WeakMap<BookingRules, Map<string, readonly string[]>>();
+
+const slotsOfDate = (rules: BookingRules, date: string): string[] => {
   if (!(rules.slotMinutes >= 1)) return [];
   const times = new Set<string>();
   for (const range of hoursOf(rules, date)) {
@@ -21,7 +43,8 @@ export const slotsOf = (rules: BookingRules, date: string): string[] => {
     for (let m = minutesOf(range.from); m <= last && m < 24 * 60; m += rules.slotMinutes)
       times.add(timeOf(m));
   }
-  return [...times].filter((time) => existsOn(date, time)).sort();
+  const sorted = [...times].sort();
+  return isPlainDay(date) ? sorted : sorted.filter((time) => existsOn(date, time));
 };
 
 /** Whether a yyyy-MM-dd date is before today in Berlin; today itself is not in the past. */

@@ -1,7 +1,12 @@
 import { MAX_PARTY_SIZE } from '../../../domain/reservation/party-size';
 import type { Language, Reservation, ReservationStatus } from '../../../domain/reservation/reservation';
 import { TIME_SLOTS } from '../../../domain/reservation/slots';
+import { EMPTY_FLOOR_PLAN, type FloorPlan } from '../../../domain/room/floor-plan';
+import { bookedPartyOf, type BookedParty, type StoredBooking } from '../../../domain/room/hold';
+import { slotsOf } from '../../../domain/settings/bookable-slots';
+import { DEFAULT_BOOKING_RULES, type BookingRules } from '../../../domain/settings/booking-rules';
 import { addDays, restaurantDate, restaurantInstant } from '../../../domain/shared/time';
+import { placeOn } from './seat';
 
 /** As many bookings as a restaurant with 45 to 75 a day takes in a year. */
 export const BUSY_YEAR_SIZE = 20_000;
@@ -269,6 +274,12 @@ export interface BusyYearOptions {
   readonly count?: number;
   /** Another seed gives another year; the same seed and `now` give the same one. */
   readonly seed?: number;
+  /** The rules the year is booked by (its hours, closures, stays and pacing); the defaults unless given. */
+  readonly rules?: BookingRules;
+  /** The room its guests are seated in; a room without tables unless given. */
+  readonly plan?: FloorPlan;
+  /** Bookings already there that hold seats (pending or confirmed), which the year seats around. */
+  readonly booked?: readonly StoredBooking[];
 }
 
 /**
@@ -276,33 +287,69 @@ export interface BusyYearOptions {
  * German, English, Chinese and other guests (regulars come back), e-mails at example.org, mostly parties of
  * two to four at lunch and dinner, booked days to weeks ahead. Past bookings are mostly completed, some
  * cancelled or missed; coming ones mostly confirmed, with the latest requests still pending. The same
- * `now` and seed always give the same rows.
+ * `now`, seed, rules and room always give the same rows.
+ *
+ * The year keeps the rules and the room: no booking on a closed date or outside the hours, and every one
+ * but the cancelled seated at a table free for its whole stay (or, without tables, within the guests at
+ * once), nearest the time its guests wished for; a party no time of its date can seat comes the next open
+ * day.
  */
 export const busyYear = (now: Date, options: BusyYearOptions = {}): Reservation[] => {
   const count = options.count ?? BUSY_YEAR_SIZE;
+  const rules = options.rules ?? DEFAULT_BOOKING_RULES;
+  const plan = options.plan ?? EMPTY_FLOOR_PLAN;
   const rnd = random(options.seed ?? 13);
   const nowMs = now.getTime();
   const today = restaurantDate(now);
   const dates = Array.from({ length: BUSY_YEAR_PAST_DAYS + 1 + BUSY_YEAR_FUTURE_DAYS }, (_, i) =>
     addDays(today, i - BUSY_YEAR_PAST_DAYS),
   );
+  const slotsByDate = new Map(dates.map((date) => [date, slotsOf(rules, date)]));
+  const alreadyBooked = new Map<string, BookedParty[]>();
+  for (const row of options.booked ?? []) {
+    const parties = alreadyBooked.get(row.reservation_date) ?? [];
+    parties.push(bookedPartyOf(rules, row));
+    alreadyBooked.set(row.reservation_date, parties);
+  }
   const weights = dates.map((date, i) => {
     const ahead = i - BUSY_YEAR_PAST_DAYS;
     const weekday = WEEKDAY_WEIGHTS[new Date(`${date}T12:00:00Z`).getUTCDay()]!;
     const booked = ahead <= 7 ? 1 : 1 - (0.5 * (ahead - 7)) / (BUSY_YEAR_FUTURE_DAYS - 7);
-    return weekday * booked * between(rnd, 0.9, 1.1);
+    const open = slotsByDate.get(date)!.length > 0 ? 1 : 0;
+    return open * weekday * booked * between(rnd, 0.9, 1.1);
   });
   const guests = Array.from({ length: Math.max(1, Math.round(count * 0.3)) }, () => guest(rnd));
   const rows: Reservation[] = [];
-  perDay(weights, count).forEach((n, day) => {
+  type Wish = { readonly who: Guest; readonly time: string; readonly partySize: number };
+  let waiting: Wish[] = [];
+  const counts = perDay(weights, count);
+  counts.forEach((n, day) => {
     const date = dates[day]!;
+    const slots = slotsByDate.get(date)!;
+    const booked = [...(alreadyBooked.get(date) ?? [])];
     // Berlin's offset for the day's slots (all after the 02:00-03:00 switch): one zone lookup per day.
     const [y, m, d] = date.split('-').map(Number) as [number, number, number];
     const offset = Date.UTC(y, m - 1, d, 12) - restaurantInstant(date, '12:00').getTime();
-    for (let k = 0; k < n; k++) {
-      // A third of the bookings come from a few regulars, the rest from anyone.
-      const who = rnd() < 0.3 ? guests[Math.floor(rnd() * rnd() * 40) % guests.length]! : pick(rnd, guests);
-      const time = slot(rnd);
+    // A third of the bookings come from a few regulars, the rest from anyone.
+    const wishes: Wish[] = [
+      ...waiting,
+      ...Array.from({ length: n }, () => ({
+        who: rnd() < 0.3 ? guests[Math.floor(rnd() * rnd() * 40) % guests.length]! : pick(rnd, guests),
+        time: slot(rnd),
+        partySize: Math.min(MAX_PARTY_SIZE, party(rnd)),
+      })),
+    ];
+    waiting = [];
+    const lastDay = day === counts.length - 1;
+    for (const wish of wishes) {
+      const placed = slots.length > 0 ? placeOn(rules, plan, date, wish, booked) : null;
+      // On the year's last day a party nobody can seat asked all the same, and was turned away.
+      if (!placed && !lastDay) {
+        waiting.push(wish);
+        continue;
+      }
+      const { who, partySize } = wish;
+      const time = placed?.time ?? wish.time;
       const [hh, mm] = time.split(':').map(Number) as [number, number];
       const at = Date.UTC(y, m - 1, d, hh, mm) - offset;
       let created = at - leadDays(rnd) * DAY - between(rnd, 0, 12) * HOUR;
@@ -330,6 +377,9 @@ export const busyYear = (now: Date, options: BusyYearOptions = {}): Reservation[
         const pending = age < DAY ? 0.4 : age < 3 * DAY ? 0.1 : 0.006;
         status = r < pending ? 'pending' : r > 0.93 ? 'cancelled' : 'confirmed';
       }
+      if (!placed) status = 'cancelled';
+      const seated = placed !== null && status !== 'cancelled';
+      if (seated) booked.push({ time, partySize, tableIds: placed.tableIds, hold: placed.hold });
       const answerBy = Math.min(nowMs, at);
       const confirmedAt =
         status === 'confirmed' ||
@@ -355,7 +405,7 @@ export const busyYear = (now: Date, options: BusyYearOptions = {}): Reservation[
         customer_phone: who.phone,
         reservation_date: date,
         reservation_time: time,
-        party_size: Math.min(MAX_PARTY_SIZE, party(rnd)),
+        party_size: partySize,
         special_requests: rnd() < 0.14 ? pick(rnd, REQUESTS[language]) : null,
         language_preference: language,
         status,
@@ -367,6 +417,8 @@ export const busyYear = (now: Date, options: BusyYearOptions = {}): Reservation[
         cancelled_at: cancelledAt === null ? null : iso(cancelledAt),
         submission_key: `${BUSY_YEAR_KEY_PREFIX}${String(rows.length).padStart(5, '0')}`,
         event_id: null,
+        held_until: placed ? iso(placed.hold.until) : null,
+        table_ids: seated ? placed.tableIds : [],
       });
     }
   });
