@@ -115,9 +115,9 @@ describe('the room', () => {
   });
 
   it('speaks German and Chinese in Settings > Tables and Stays and room', async () => {
-    for (const [locale, title, save, stays, noTables] of [
-      ['de-DE', 'Tische', 'Tische speichern', 'Aufenthalt und Raum', 'Noch keine Tische'],
-      ['zh-CN', '餐桌', '保存餐桌', '用餐时长与容量', '尚无餐桌'],
+    for (const [locale, title, save, stays, addTable, remove] of [
+      ['de-DE', 'Tische', 'Tische speichern', 'Aufenthalt und Raum', 'Tisch hinzufügen', 'Entfernen'],
+      ['zh-CN', '餐桌', '保存餐桌', '用餐时长与容量', '添加餐桌', '移除'],
     ] as const) {
       const context = await browser.newContext({ locale, timezoneId: 'Europe/Berlin' });
       const page = waitForTheAppOnEveryVisit(await context.newPage());
@@ -138,7 +138,11 @@ describe('the room', () => {
       const plan = page.getByTestId('floor-plan-settings');
       await expect.poll(() => plan.getByRole('heading', { level: 2 }).textContent()).toBe(title);
       expect(await plan.getByRole('button', { name: save }).count()).toBe(1);
-      expect(await plan.getByText(noTables, { exact: false }).count()).toBe(1);
+      expect(await plan.getByRole('button', { name: addTable }).count()).toBe(1);
+      // The demo's twelve tables and two combinations, each with its button to remove it.
+      expect(await plan.getByTestId('floor-plan-table').getByRole('button', { name: remove }).count()).toBe(
+        12,
+      );
       expect(await page.getByRole('heading', { name: stays }).count()).toBe(1);
       await context.close();
     }
