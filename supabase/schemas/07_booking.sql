@@ -75,9 +75,11 @@ $$;
 revoke all on function public.reservation_slots(jsonb, date) from public;
 grant execute on function public.reservation_slots(jsonb, date) to service_role;
 
--- Why a booking cannot be taken, as the domain's bookingRefusal() without capacity; null when it can.
+-- Why a booking cannot be taken, as the domain's bookingRefusal() without capacity; null when it can. The
+-- party limit, the horizon and the lead time bind the public form only (p_online): staff take a party of 25,
+-- next year's booking or a guest who calls twenty minutes ahead.
 create or replace function public.reservation_refusal(
-  p_rules jsonb, p_date date, p_time text, p_party_size integer, p_now timestamptz
+  p_rules jsonb, p_date date, p_time text, p_party_size integer, p_now timestamptz, p_online boolean default true
 )
 returns text
 language plpgsql
@@ -88,13 +90,13 @@ declare
   v_today date := (p_now at time zone 'Europe/Berlin')::date;
   v_slots text[];
 begin
-  if p_party_size > (p_rules ->> 'maxPartySize')::integer then
+  if p_online and p_party_size > (p_rules ->> 'maxPartySize')::integer then
     return 'partyTooLarge';
   end if;
   if p_date < v_today then
     return 'dateInPast';
   end if;
-  if p_date > v_today + (p_rules ->> 'horizonDays')::integer then
+  if p_online and p_date > v_today + (p_rules ->> 'horizonDays')::integer then
     return 'dateTooFar';
   end if;
   v_slots := public.reservation_slots(p_rules, p_date);
@@ -104,7 +106,7 @@ begin
   if not (p_time = any (v_slots)) then
     return 'timeOutsideHours';
   end if;
-  if (p_date + p_time::time) at time zone 'Europe/Berlin'
+  if p_online and (p_date + p_time::time) at time zone 'Europe/Berlin'
        <= p_now + pg_catalog.make_interval(mins => (p_rules ->> 'leadTimeMinutes')::integer) then
     return 'timeTooSoon';
   end if;
@@ -112,8 +114,8 @@ begin
 end;
 $$;
 
-revoke all on function public.reservation_refusal(jsonb, date, text, integer, timestamptz) from public;
-grant execute on function public.reservation_refusal(jsonb, date, text, integer, timestamptz) to service_role;
+revoke all on function public.reservation_refusal(jsonb, date, text, integer, timestamptz, boolean) from public;
+grant execute on function public.reservation_refusal(jsonb, date, text, integer, timestamptz, boolean) to service_role;
 
 -- The covers a date's slot and the whole date can take (null: no limit), after the date's override.
 create or replace function private.capacity_of(p_rules jsonb, p_date date, out per_slot integer, out per_day integer)

@@ -321,9 +321,10 @@ $$;
 
 revoke all on function private.room_has_space(jsonb, date, integer, tstzrange, uuid) from public;
 
--- Why an online table booking for p_party at p_date p_time cannot be taken, in checkBooking()'s order
+-- Why a table booking for p_party at p_date p_time cannot be taken, in checkBooking()'s order
 -- (src/domain/room/availability.ts), with the tables it would get when it can (empty in a room without
--- tables). Counts what committed before; a caller that books takes the date's lock first.
+-- tables): online (p_online) as the booking form, else as staff book, held to the room but not to the form's
+-- limits or its tables. Counts what committed before; a caller that books takes the date's lock first.
 create or replace function private.table_availability(
   p_rules jsonb,
   p_date date,
@@ -331,6 +332,7 @@ create or replace function private.table_availability(
   p_party integer,
   p_now timestamptz,
   p_except uuid,
+  p_online boolean default true,
   out reason text,
   out table_ids uuid[],
   out hold tstzrange
@@ -345,7 +347,7 @@ declare
   v_day_taken integer;
   v_closing integer;
 begin
-  reason := public.reservation_refusal(p_rules, p_date, p_time, p_party, p_now);
+  reason := public.reservation_refusal(p_rules, p_date, p_time, p_party, p_now, p_online);
   if reason is not null then
     return;
   end if;
@@ -373,11 +375,11 @@ begin
   end if;
   hold := private.hold_of(p_rules, p_date, p_time, p_party);
   if exists (select from public.restaurant_tables) then
-    if not exists (select from private.seatings_for(p_party, true)) then
+    if not exists (select from private.seatings_for(p_party, p_online)) then
       reason := 'noTableFits';
       return;
     end if;
-    table_ids := private.free_seating(p_party, true, hold, p_except);
+    table_ids := private.free_seating(p_party, p_online, hold, p_except);
     if table_ids is null then
       reason := 'noTableFree';
     end if;
@@ -391,7 +393,44 @@ begin
 end;
 $$;
 
-revoke all on function private.table_availability(jsonb, date, text, integer, timestamptz, uuid) from public;
+revoke all on function private.table_availability(jsonb, date, text, integer, timestamptz, uuid, boolean) from public;
+
+-- Every time of a date with its answer for a party, for staff: the tables it would get, or why it cannot be
+-- booked (dayAvailability() of src/domain/room/availability.ts), online as guests see it or as staff book.
+create or replace function public.day_availability(p_date date, p_party_size integer, p_online boolean)
+returns table (reservation_time text, reason text, table_ids uuid[])
+language plpgsql
+stable
+security definer
+set search_path = ''
+as $$
+declare
+  v_rules jsonb := private.booking_rules();
+  v_now timestamptz := pg_catalog.now();
+begin
+  if not public.is_admin() then
+    raise exception 'staff only' using errcode = '42501';
+  end if;
+  if p_date is null then
+    perform public.raise_invalid('reservations.validation.dateRequired', 'reservation_date');
+  end if;
+  if p_party_size is null or p_party_size < 1 then
+    perform public.raise_invalid('reservations.validation.partySizeMin', 'party_size');
+  end if;
+  return query
+    select s.t, a.reason, a.table_ids
+      from pg_catalog.unnest(public.reservation_slots(v_rules, p_date)) s(t)
+     cross join lateral private.table_availability(
+             v_rules, p_date, s.t, p_party_size, v_now, null, coalesce(p_online, true)) a
+     order by s.t;
+end;
+$$;
+
+comment on function public.day_availability(date, integer, boolean) is
+  'Each time of a date for a party: the tables it would get, or why not (Unavailability of src/domain/room/availability.ts). Staff only.';
+
+revoke all on function public.day_availability(date, integer, boolean) from public, anon, authenticated, service_role;
+grant execute on function public.day_availability(date, integer, boolean) to authenticated;
 
 -- The guest's message for a reason (guestRefusal() of src/domain/room/availability.ts).
 create or replace function private.guest_refusal(p_reason text)

@@ -96,5 +96,30 @@ export const describeFloorPlanRepository = (name: string, make: () => Promise<Fl
       await floorPlan.save({ ...THREE_TABLES, combinations: [] });
       expect(await book(8)).toBe('reservations.validation.partyTooLarge');
     });
+
+    it('tells staff each time of a date: the tables a party would get, or why not, online and as staff book', async () => {
+      const { floorPlan, reservations, now } = await make();
+      await floorPlan.save(THREE_TABLES);
+      const date = addDays(restaurantDate(now), 4);
+      const made = await reservations.create(
+        reservationDraft(now, { reservation_date: date, reservation_time: '19:00', party_size: 8 }),
+      );
+      expect(made.ok).toBe(true);
+      const at = async (time: string, party: number, channel: 'online' | 'staff') => {
+        const answers = await floorPlan.availability(date, party, channel);
+        if (!answers.ok) throw new Error(answers.error.message);
+        const answer = answers.value.find((a) => a.time === time)!;
+        return answer.reason ?? [...answer.tableIds].sort().join(' ');
+      };
+      const [two, fourA, fourB] = THREE_TABLES.tables.map((t) => t.id);
+      expect(await at('12:00', 2, 'online')).toBe(two);
+      expect(await at('12:00', 8, 'online')).toBe([fourA, fourB].sort().join(' '));
+      expect(await at('19:00', 8, 'online')).toBe('noTableFree');
+      expect(await at('19:00', 2, 'online')).toBe(two);
+      expect(await at('12:00', 9, 'staff')).toBe('noTableFits');
+      expect(await at('21:30', 2, 'staff')).toBe('stayPastClose');
+      const nobody = await floorPlan.availability(date, 0, 'staff');
+      expect(nobody.ok ? 'answered' : nobody.error.message).toBe('reservations.validation.partySizeMin');
+    });
   });
 };

@@ -327,6 +327,11 @@ export const functionMatrix: readonly FunctionRow[] = [
     access: { anon: 'deny', user: 'deny', admin: 'allow', service_role: 'deny' },
   },
   {
+    signature: 'day_availability(date, integer, boolean)',
+    note: 'each time of a date with its tables or why not, for staff; security definer with its own admin check',
+    access: { anon: 'deny', user: 'deny', admin: 'allow', service_role: 'deny' },
+  },
+  {
     signature: 'save_floor_plan(jsonb)',
     note: 'replaces the floor plan in one transaction; security definer with its own admin check',
     access: { anon: 'deny', user: 'deny', admin: 'allow', service_role: 'deny' },
@@ -505,8 +510,8 @@ export const functionMatrix: readonly FunctionRow[] = [
     access: { anon: 'deny', user: 'deny', admin: 'deny', service_role: 'allow' },
   },
   {
-    signature: 'reservation_refusal(jsonb, date, text, integer, timestamp with time zone)',
-    note: 'used inside create_reservation() and free_reservation_times()',
+    signature: 'reservation_refusal(jsonb, date, text, integer, timestamp with time zone, boolean)',
+    note: 'used inside create_reservation(), free_reservation_times() and day_availability()',
     access: { anon: 'deny', user: 'deny', admin: 'deny', service_role: 'allow' },
   },
   {

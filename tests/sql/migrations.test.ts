@@ -153,6 +153,7 @@ describe.each(targets)('migrations on $name', (target) => {
       'change_reservation_status',
       'claim_reservation_emails',
       'create_reservation',
+      'day_availability',
       'find_consent',
       'floor_plan',
       'free_reservation_times',

@@ -6,13 +6,13 @@
 // same tables.
 import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest';
 
-import { checkBooking } from '../../src/domain/room/availability';
+import { checkBooking, dayAvailability } from '../../src/domain/room/availability';
 import { EMPTY_FLOOR_PLAN, type FloorPlan } from '../../src/domain/room/floor-plan';
 import { THREE_TABLES } from '../contracts/floor-plan-repository.contract';
 import type { BookedParty } from '../../src/domain/room/hold';
 import type { BookingRules } from '../../src/domain/settings/booking-rules';
 import { attempt, targets, type Session, type TestDatabase } from './db';
-import { floorPlanOf } from './room-support';
+import { bookedBesides, floorPlanOf } from './room-support';
 
 /** Berlin's today plus `days`, as the database reads it. */
 const dateIn = async (db: Session, days: number): Promise<string> =>
@@ -217,6 +217,63 @@ describe.each(targets)('the room on $name', (target) => {
     await db.query(`update public.reservations set status = 'confirmed' where id = $1`, [first]);
     expect(await tablesOf(db, first)).toEqual([]);
     expect(await db.count(`public.reservations where id = $1 and status = 'confirmed'`, [first])).toBe(1);
+  });
+
+  it('tells staff, for each time of a date, the tables a party would get or why not, as the domain does', async () => {
+    type Answer = { reservation_time: string; reason: string | null; table_ids: string[] | null };
+    const ask = (persona: 'admin' | 'user' | 'anon', day: string, party: number, online: boolean) =>
+      attempt(() =>
+        db.request<Answer>(
+          persona,
+          `select reservation_time, reason, table_ids from public.day_availability($1::date, $2, $3)`,
+          [day, party, online],
+        ),
+      );
+    await book(db, date, '19:00', 8);
+    await book(db, date, '19:00', 2);
+    await setRules(db, { maxPartySize: 6 });
+    const rules = (
+      await db.query<{ r: BookingRules }>(`select booking_rules as r from public.restaurant_settings`)
+    ).rows[0]!.r;
+    const plan = await floorPlanOf(db);
+    const booked = await bookedBesides(db, rules, date, '00000000-0000-0000-0000-000000000000');
+    const now = new Date();
+    for (const [party, online] of [
+      [2, true],
+      [8, true],
+      [8, false],
+      [4, false],
+    ] as const) {
+      const answered = await ask('admin', date, party, online);
+      if (!answered.ok) throw new Error(answered.error.message);
+      const domain = dayAvailability(rules, plan, date, party, now, booked, online ? 'online' : 'staff');
+      expect(
+        answered.value.rows.map((r) => [
+          r.reservation_time,
+          r.reason,
+          r.reason ? null : [...r.table_ids!].sort(),
+        ]),
+        `${party} ${online ? 'online' : 'staff'}`,
+      ).toEqual(
+        domain.map((a) => [a.time, a.reason, a.reason ? null : [...(a.seating?.tableIds ?? [])].sort()]),
+      );
+    }
+    const online8 = await ask('admin', date, 8, true);
+    expect(online8.ok && new Set(online8.value.rows.map((r) => r.reason))).toEqual(
+      new Set(['partyTooLarge']),
+    );
+    const staff8 = await ask('admin', date, 8, false);
+    expect(staff8.ok && staff8.value.rows.find((r) => r.reservation_time === '19:00')!.reason).toBe(
+      'noTableFree',
+    );
+    expect(staff8.ok && staff8.value.rows.find((r) => r.reservation_time === '12:00')!.reason).toBeNull();
+    for (const persona of ['anon', 'user'] as const) {
+      const refused = await ask(persona, date, 2, true);
+      expect(refused.ok ? 'answered' : refused.error.code, persona).toBe('42501');
+    }
+    const nobody = await ask('admin', date, 0, false);
+    expect(nobody.ok ? 'answered' : nobody.error.message).toBe('reservations.validation.partySizeMin');
+    await setRules(db, { maxPartySize: 20 });
   });
 
   it('without tables, counts the guests present at once: four parties of 20 half an hour apart seat at most 40', async () => {

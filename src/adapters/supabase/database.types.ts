@@ -1096,6 +1096,14 @@ export type Database = {
           video_url: string;
         };
       };
+      day_availability: {
+        Args: {
+          p_date: string | null;
+          p_party_size: number | null;
+          p_online: boolean | null;
+        };
+        Returns: Record<string, unknown>[];
+      };
       enqueue_reservation_reminders: {
         Args: {
           p_now?: string | null;
@@ -1249,6 +1257,7 @@ export type Database = {
           p_time: string | null;
           p_party_size: number | null;
           p_now: string | null;
+          p_online?: boolean | null;
         };
         Returns: string;
       };

@@ -1,5 +1,6 @@
 import type { FloorPlanRepository } from '../../application/ports/floor-plan-repository';
-import type { FloorPlan } from '../../domain/room/floor-plan';
+import type { TimeAnswer, Unavailability } from '../../domain/room/availability';
+import type { BookingChannel, FloorPlan } from '../../domain/room/floor-plan';
 import { mapResult } from '../../domain/shared/result';
 import { validate } from '../../domain/shared/validation';
 import type { SupabaseConnection } from './connection';
@@ -29,6 +30,32 @@ export class SupabaseFloorPlanRepository implements FloorPlanRepository {
       asFloorPlan,
     );
   }
+
+  /** By GET: day_availability() is STABLE, and answers staff only. */
+  async availability(date: string, partySize: number, channel: BookingChannel) {
+    const db = await this.supabase.full();
+    const rows = await answer(
+      db.rpc(
+        'day_availability',
+        { p_date: date, p_party_size: partySize, p_online: channel === 'online' },
+        { get: true },
+      ),
+    );
+    return mapResult(rows, (times) => (times as unknown as TimeRow[]).map(asTimeAnswer));
+  }
 }
 
 const asFloorPlan = (value: Json): FloorPlan => value as unknown as FloorPlan;
+
+/** A row of day_availability() (its generated type only knows it returns rows). */
+interface TimeRow {
+  readonly reservation_time: string;
+  readonly reason: string | null;
+  readonly table_ids: string[] | null;
+}
+
+const asTimeAnswer = (row: TimeRow): TimeAnswer => ({
+  time: row.reservation_time,
+  tableIds: row.table_ids ?? [],
+  reason: row.reason as Unavailability | null,
+});

@@ -224,6 +224,18 @@ export const dayAvailability = (
   });
 };
 
+/** One time of a date as staff read it: the tables a party would get, or why it cannot be booked. */
+export interface TimeAnswer {
+  readonly time: string;
+  /** Empty when it cannot be booked, and in a room without tables. */
+  readonly tableIds: readonly string[];
+  readonly reason: Unavailability | null;
+}
+
+/** The times of a date with their answers, as staff read them. */
+export const timeAnswersOf = (times: readonly TimeAvailability[]): TimeAnswer[] =>
+  times.map(({ time, seating, reason }) => ({ time, tableIds: seating?.tableIds ?? [], reason }));
+
 /** The times of a date a party can book online now. */
 export const freeTimesOf = (
   rules: BookingRules,
