@@ -5,7 +5,14 @@
 // offered the nearest times whose stay finds a free table.
 import type { Browser, Page } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { chooseBookingDate, launch, signInAsDemo, url, waitForTheAppOnEveryVisit } from './support';
+import {
+  chooseBookingDate,
+  launch,
+  signInAsDemo,
+  signInAsDemoInAnyLanguage,
+  url,
+  waitForTheAppOnEveryVisit,
+} from './support';
 
 // Tuesday 24 November 2026, 10:00 in Berlin.
 const NOW = new Date('2026-11-24T09:00:00Z');
@@ -122,18 +129,7 @@ describe('the room', () => {
       const context = await browser.newContext({ locale, timezoneId: 'Europe/Berlin' });
       const page = waitForTheAppOnEveryVisit(await context.newPage());
       await page.clock.setFixedTime(NOW);
-      // The login speaks the browser's language too: its fields by their kind, not by their English labels.
-      await page.goto(url('/admin/login'));
-      const hint = page.getByTestId('login-hint');
-      await expect.poll(() => hint.locator('code').count()).toBe(2);
-      const [username, password] = await hint.locator('code').allTextContents();
-      await page
-        .locator('input[type="text"], input:not([type])')
-        .first()
-        .fill(username ?? '');
-      await page.locator('input[type="password"]').fill(password ?? '');
-      await page.locator('button[type="submit"]').click();
-      await expect.poll(() => new URL(page.url()).pathname).toBe('/admin');
+      await signInAsDemoInAnyLanguage(page);
       await page.goto(url('/admin/settings'));
       const plan = page.getByTestId('floor-plan-settings');
       await expect.poll(() => plan.getByRole('heading', { level: 2 }).textContent()).toBe(title);

@@ -108,6 +108,24 @@ export const signInAsDemo = async (page: Page) => {
   await expect.poll(() => new URL(page.url()).pathname).toBe('/admin');
 };
 
+/**
+ * Signs in with the demo account in whatever language the login speaks (the browser's): its fields found by
+ * their kind, not by their English labels.
+ */
+export const signInAsDemoInAnyLanguage = async (page: Page) => {
+  await page.goto(url('/admin/login'));
+  const hint = page.getByTestId('login-hint');
+  await expect.poll(() => hint.locator('code').count()).toBe(2);
+  const [username, password] = await hint.locator('code').allTextContents();
+  await page
+    .locator('input[type="text"], input:not([type])')
+    .first()
+    .fill(username ?? '');
+  await page.locator('input[type="password"]').fill(password ?? '');
+  await page.locator('button[type="submit"]').click();
+  await expect.poll(() => new URL(page.url()).pathname).toBe('/admin');
+};
+
 /** Accepts the browser confirmations that deletes ask for. */
 export const acceptConfirms = (page: Page) => page.on('dialog', (dialog) => void dialog.accept());
 

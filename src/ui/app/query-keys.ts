@@ -1,5 +1,6 @@
 import { useQueryClient, type QueryClient } from '@tanstack/react-query';
 import type { ReservationQuery } from '../../domain/reservation/query';
+import type { BookingChannel } from '../../domain/room/floor-plan';
 import type { QueryArea } from './query';
 
 /** The first element of every key: an area of src/ui/app/query.ts, or one that only settings read. */
@@ -77,6 +78,9 @@ export const queryKeys = {
     list: (query: ReservationQuery) => [...root('reservations'), 'list', query] as const,
     counts: () => [...root('reservations'), 'counts'] as const,
     day: (date: string) => [...root('reservations'), 'day', date] as const,
+    /** Each time of a date for a party with its tables or why not (staff); refreshed with every booking. */
+    availability: (date: string, partySize: number, channel: BookingChannel) =>
+      [...root('reservations'), 'availability', date, partySize, channel] as const,
     outbox: () => [...root('reservations'), 'outbox'] as const,
     emails: (reservationId: string) => [...root('reservations'), 'emails', reservationId] as const,
     dashboardCounts: () => [...root('reservations'), 'dashboard-counts'] as const,

@@ -30,6 +30,7 @@ import { ReservationStatusBadge } from './reservation-status-badge';
 import { formatBookingDate } from '../../reservations/booking-format';
 import { daySheetQuery } from './reservations-queries';
 import { AdminIcon } from '../admin-icons';
+import { AvailabilityCheck } from './availability-check';
 
 const route = getRouteApi('/admin/_authed/reservations/day');
 
@@ -115,6 +116,10 @@ export const DaySheetPage = () => {
           </Button>
         </HStack>
       </Flex>
+
+      <Box mb={{ base: 4, md: 5 }}>
+        <AvailabilityCheck date={date} />
+      </Box>
 
       {!data ? (
         <Text role="status" color="fg.muted" py={8} textAlign="center">
