@@ -101,6 +101,34 @@ $$;
 
 revoke all on function private.stays_valid(jsonb) from public;
 
+-- A weekday's own stays: absent, or an object whose keys are ISO weekdays ('1' Monday to '7' Sunday), each
+-- holding stays as stays_valid() reads them.
+create or replace function private.stays_by_weekday_valid(p jsonb)
+returns boolean
+language plpgsql
+immutable
+set search_path = ''
+as $$
+declare
+  v_day text;
+begin
+  if p is null then
+    return true;
+  end if;
+  if pg_catalog.jsonb_typeof(p) is distinct from 'object' then
+    return false;
+  end if;
+  for v_day in select pg_catalog.jsonb_object_keys(p) loop
+    if not (v_day = any (array['1', '2', '3', '4', '5', '6', '7'])) or not private.stays_valid(p -> v_day) then
+      return false;
+    end if;
+  end loop;
+  return true;
+end;
+$$;
+
+revoke all on function private.stays_by_weekday_valid(jsonb) from public;
+
 -- The bounds are the settings form's (src/domain/settings/booking-rules-schema.ts); a test checks they agree.
 -- Public and SECURITY DEFINER: the table's check constraint runs it as whoever updates the row (an admin),
 -- who has no access to the private schema its helpers live in.
@@ -131,7 +159,8 @@ begin
      or pg_catalog.jsonb_typeof(p -> 'staysEndByClose') is distinct from 'boolean'
      -- coalesce: a missing key makes the test null, which must not pass.
      or not coalesce(p -> 'guestsAtOnce' = 'null'::jsonb or private.json_int_between(p -> 'guestsAtOnce', 1, 100000), false)
-     or not private.stays_valid(p -> 'stays') then
+     or not private.stays_valid(p -> 'stays')
+     or not private.stays_by_weekday_valid(p -> 'staysByWeekday') then
     return false;
   end if;
   foreach v_day in array array['1', '2', '3', '4', '5', '6', '7'] loop

@@ -147,8 +147,9 @@ $$;
 
 revoke all on function private.minute_of(text) from public;
 
--- How long a party stays: the minutes of the last entry of stays whose fromPartySize it reaches.
-create or replace function private.stay_minutes(p_rules jsonb, p_party integer)
+-- How long a party stays on a date: the minutes of the last entry of the date's stays whose fromPartySize it
+-- reaches; a weekday with stays of its own (staysByWeekday) reads those, any other the usual stays.
+create or replace function private.stay_minutes(p_rules jsonb, p_date date, p_party integer)
 returns integer
 language plpgsql
 immutable
@@ -157,7 +158,9 @@ as $$
 begin
   return (
     select (s ->> 'minutes')::integer
-      from pg_catalog.jsonb_array_elements(p_rules -> 'stays') s
+      from pg_catalog.jsonb_array_elements(coalesce(
+             p_rules -> 'staysByWeekday' -> (extract(isodow from p_date)::integer)::text,
+             p_rules -> 'stays')) s
      where (s ->> 'fromPartySize')::integer <= p_party
      order by (s ->> 'fromPartySize')::integer desc
      limit 1
@@ -165,7 +168,7 @@ begin
 end;
 $$;
 
-revoke all on function private.stay_minutes(jsonb, integer) from public;
+revoke all on function private.stay_minutes(jsonb, date, integer) from public;
 
 -- The close of the opening range a time starts in (the latest, where ranges overlap), in minutes; null when
 -- no range holds it.
@@ -197,7 +200,7 @@ as $$
 begin
   return (
     select pg_catalog.tstzrange(s.at, s.at + pg_catalog.make_interval(
-             mins => private.stay_minutes(p_rules, p_party) + (p_rules ->> 'bufferMinutes')::integer), '[)')
+             mins => private.stay_minutes(p_rules, p_date, p_party) + (p_rules ->> 'bufferMinutes')::integer), '[)')
       from (select (p_date + p_time::time) at time zone 'Europe/Berlin' as at) s
   );
 end;
@@ -353,7 +356,7 @@ begin
   end if;
   if (p_rules ->> 'staysEndByClose')::boolean then
     v_closing := private.closing_minute(p_rules, p_date, p_time);
-    if v_closing is null or private.minute_of(p_time) + private.stay_minutes(p_rules, p_party) > v_closing then
+    if v_closing is null or private.minute_of(p_time) + private.stay_minutes(p_rules, p_date, p_party) > v_closing then
       reason := 'stayPastClose';
       return;
     end if;

@@ -74,6 +74,10 @@ const anyRules = (guestsAtOnce: fc.Arbitrary<number | null>): fc.Arbitrary<Booki
       coversPerSlot: fc.option(fc.integer({ min: 1, max: 30 }), { nil: null }),
       coversPerDay: fc.option(fc.integer({ min: 5, max: 120 }), { nil: null }),
       stays: anyStays,
+      // Sundays (two of the days) and Tuesdays may have stays of their own.
+      staysByWeekday: fc.option(fc.record({ '2': anyStays, '7': anyStays }, { requiredKeys: [] }), {
+        nil: undefined,
+      }),
       bufferMinutes: fc.constantFrom(0, 5, 15, 30),
       staysEndByClose: fc.boolean(),
       guestsAtOnce,
@@ -207,16 +211,20 @@ const slotTimes = (rules: BookingRules): Set<string> => {
   return times;
 };
 
-const stayOf = (rules: BookingRules, partySize: number): number =>
-  rules.stays.reduce(
+/** The oracle's stay: the date's weekday's own stays if set, else the usual ones. */
+const stayOf = (rules: BookingRules, date: string, partySize: number): number => {
+  const weekday = String(new Date(`${date}T12:00:00Z`).getUTCDay() || 7) as keyof typeof rules.weeklyHours;
+  const stays = rules.staysByWeekday?.[weekday] ?? rules.stays;
+  return stays.reduce(
     (best, s) => (s.fromPartySize <= partySize && s.fromPartySize >= best.fromPartySize ? s : best),
-    rules.stays[0]!,
+    stays[0]!,
   ).minutes;
+};
 
 /** The minutes of the grid a party at a time holds: [first, end). */
 const heldMinutes = (room: Room, time: string, partySize: number) => {
   const first = (restaurantInstant(room.date, time).getTime() - room.midnight) / MINUTE;
-  return { first, end: first + stayOf(room.rules, partySize) + room.rules.bufferMinutes };
+  return { first, end: first + stayOf(room.rules, room.date, partySize) + room.rules.bufferMinutes };
 };
 
 const everyMinute = (room: Room, time: string, partySize: number, ok: (minute: number) => boolean) => {
@@ -229,7 +237,7 @@ const everyMinute = (room: Room, time: string, partySize: number, ok: (minute: n
 /** The oracle's own reading of the rules; staff are held to the room, not to the public form's limits. */
 const rulesAllow = (room: Room, { time, partySize }: Request, channel: BookingChannel): boolean => {
   const { rules } = room;
-  const stay = stayOf(rules, partySize);
+  const stay = stayOf(rules, room.date, partySize);
   const endsByClose =
     !rules.staysEndByClose ||
     rules.weeklyHours['1'].some(

@@ -48,13 +48,53 @@ describe('stays', () => {
         const reached = stays.filter((s) => s.fromPartySize <= party);
         const largest = Math.max(...reached.map((s) => s.fromPartySize));
         const expected = stays.find((s) => s.fromPartySize === largest)!.minutes;
-        expect(stayMinutesOf({ ...DEFAULT_BOOKING_RULES, stays }, party)).toBe(expected);
+        expect(stayMinutesOf({ ...DEFAULT_BOOKING_RULES, stays }, '2026-06-02', party)).toBe(expected);
       }),
       { numRuns: 200 },
     );
-    expect([1, 2, 3, 4, 5, 20].map((n) => stayMinutesOf(DEFAULT_BOOKING_RULES, n))).toEqual([
+    expect([1, 2, 3, 4, 5, 20].map((n) => stayMinutesOf(DEFAULT_BOOKING_RULES, '2026-06-02', n))).toEqual([
       90, 90, 105, 105, 120, 120,
     ]);
+  });
+
+  it('on a weekday with its own stays read those, and every other day the usual ones', () => {
+    const weekdays = ['1', '2', '3', '4', '5', '6', '7'] as const;
+    // 1 to 7 June 2026: Monday to Sunday.
+    const dates = [
+      '2026-06-01',
+      '2026-06-02',
+      '2026-06-03',
+      '2026-06-04',
+      '2026-06-05',
+      '2026-06-06',
+      '2026-06-07',
+    ];
+    fc.assert(
+      fc.property(
+        anyStays,
+        fc.dictionary(fc.constantFrom(...weekdays), anyStays, { maxKeys: 7 }),
+        fc.integer({ min: 1, max: 40 }),
+        (stays, staysByWeekday, party) => {
+          const rules = { ...DEFAULT_BOOKING_RULES, stays, staysByWeekday };
+          weekdays.forEach((day, i) => {
+            const own = staysByWeekday[day] ?? stays;
+            expect(stayMinutesOf(rules, dates[i]!, party)).toBe(
+              stayMinutesOf({ ...DEFAULT_BOOKING_RULES, stays: own }, dates[i]!, party),
+            );
+          });
+        },
+      ),
+      { numRuns: 100 },
+    );
+    // A Sunday brunch of three hours: a couple booked at 11:00 on Sunday holds its table until 14:15.
+    const brunch = {
+      ...DEFAULT_BOOKING_RULES,
+      staysByWeekday: { '7': [{ fromPartySize: 1, minutes: 180 }] },
+    };
+    expect(holdOf(brunch, '2026-06-07', '11:00', 2).until).toBe(Date.parse('2026-06-07T12:15:00Z'));
+    expect(holdOf(brunch, '2026-06-06', '11:00', 2).until).toBe(Date.parse('2026-06-06T10:45:00Z'));
+    expect(stayEndsByClose(brunch, '2026-06-07', '19:30', 2)).toBe(false);
+    expect(stayEndsByClose(brunch, '2026-06-06', '19:30', 2)).toBe(true);
   });
 
   it('end by the close of the range they start in, the latest where ranges overlap', () => {
@@ -77,7 +117,7 @@ describe('stays', () => {
     const rules = DEFAULT_BOOKING_RULES;
     const date = '2026-06-02';
     const now = new Date('2026-06-01T06:00:00Z');
-    expect(stayMinutesOf(rules, 2)).toBe(90);
+    expect(stayMinutesOf(rules, date, 2)).toBe(90);
     expect(stayEndsByClose(rules, date, '20:30', 2)).toBe(true);
     expect(stayEndsByClose(rules, date, '21:00', 2)).toBe(false);
     const ask = (r: BookingRules, time: string) => {
@@ -119,7 +159,7 @@ describe('holds', () => {
           const rules = { ...DEFAULT_BOOKING_RULES, stays, bufferMinutes };
           const hold = holdOf(rules, date, time, party);
           expect(hold.from).toBe(restaurantInstant(date, time).getTime());
-          expect(hold.until - hold.from).toBe((stayMinutesOf(rules, party) + bufferMinutes) * MINUTE);
+          expect(hold.until - hold.from).toBe((stayMinutesOf(rules, date, party) + bufferMinutes) * MINUTE);
         },
       ),
       { numRuns: 200 },

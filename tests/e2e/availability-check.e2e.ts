@@ -83,6 +83,31 @@ describe('why a time is not offered', () => {
     await close();
   });
 
+  it('follows a weekday’s own stays: a three-hour Sunday brunch is not offered at 19:30', async () => {
+    const { page, check, close } = await openCheck('en-GB');
+    await signInAsDemo(page);
+    await page.goto(url('/admin/settings'));
+    const rules = page.getByTestId('booking-rules');
+    await rules.getByRole('button', { name: 'Add a stay for a weekday' }).click();
+    const sunday = rules.getByTestId('weekday-stay');
+    await sunday.getByLabel('Weekday').selectOption({ label: 'Sunday' });
+    await sunday.getByLabel('From guests').fill('1');
+    await sunday.getByLabel('Minutes').fill('180');
+    await rules.getByRole('button', { name: 'Save settings' }).click();
+    await expect.poll(() => page.getByText('Settings saved').count()).toBeGreaterThan(0);
+    await page.goto(url('/admin/reservations/day?date=2026-11-29'));
+    await check.getByRole('button', { name: 'Check', exact: true }).click();
+    await check.getByLabel('Guests').fill('2');
+    await expect.poll(() => answerAt(check, '19:30')).toBe('The stay would end after closing.');
+    expect(await answerAt(check, '19:00')).toBe('Table 1 free');
+    // Saturday keeps the usual 90 minutes.
+    await page.goto(url('/admin/reservations/day?date=2026-11-28'));
+    await check.getByRole('button', { name: 'Check', exact: true }).click();
+    await check.getByLabel('Guests').fill('2');
+    await expect.poll(() => answerAt(check, '20:30')).toBe('Table 1 free');
+    await close();
+  });
+
   it('speaks German and Chinese', async () => {
     for (const [locale, open, guests, reason] of [
       ['de-DE', 'Prüfen', 'Personen', 'Der Aufenthalt würde erst nach Schließung enden.'],

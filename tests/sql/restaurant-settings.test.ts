@@ -27,6 +27,16 @@ const anyRange: fc.Arbitrary<TimeRange> = fc
   .filter(([a, b]) => a < b)
   .map(([a, b]) => ({ from: hhmm(a * 15), to: b === 96 ? '24:00' : hhmm(b * 15) }));
 const covers = fc.option(fc.integer({ min: 0, max: 60 }), { nil: null });
+const anyStays = fc
+  .uniqueArray(fc.integer({ min: 2, max: 100 }), { maxLength: 11 })
+  .chain((froms) =>
+    fc.tuple(
+      ...[1, ...froms.sort((a, b) => a - b)].map((fromPartySize) =>
+        fc.integer({ min: 15, max: 720 }).map((minutes) => ({ fromPartySize, minutes })),
+      ),
+    ),
+  );
+
 const anyRules: fc.Arbitrary<BookingRules> = fc.record({
   weeklyHours: fc
     .tuple(...WEEKDAYS.map(() => fc.array(anyRange, { maxLength: 2 })))
@@ -53,15 +63,11 @@ const anyRules: fc.Arbitrary<BookingRules> = fc.record({
   capacityOverrides: fc.array(fc.record({ date: anyDate, coversPerSlot: covers, coversPerDay: covers }), {
     maxLength: 2,
   }),
-  stays: fc
-    .uniqueArray(fc.integer({ min: 2, max: 100 }), { maxLength: 11 })
-    .chain((froms) =>
-      fc.tuple(
-        ...[1, ...froms.sort((a, b) => a - b)].map((fromPartySize) =>
-          fc.integer({ min: 15, max: 720 }).map((minutes) => ({ fromPartySize, minutes })),
-        ),
-      ),
-    ),
+  stays: anyStays,
+  staysByWeekday: fc.option(
+    fc.dictionary(fc.constantFrom('1', '2', '3', '4', '5', '6', '7'), anyStays, { maxKeys: 3 }),
+    { nil: undefined },
+  ),
   bufferMinutes: fc.integer({ min: 0, max: 240 }),
   staysEndByClose: fc.boolean(),
   guestsAtOnce: fc.option(fc.integer({ min: 1, max: 100_000 }), { nil: null }),
@@ -86,6 +92,7 @@ const anyCandidate: fc.Arbitrary<unknown> = fc.oneof(
         'specialOpenings',
         'capacityOverrides',
         'stays',
+        'staysByWeekday',
         'bufferMinutes',
         'staysEndByClose',
         'guestsAtOnce',
@@ -117,6 +124,10 @@ const anyCandidate: fc.Arbitrary<unknown> = fc.oneof(
           { fromPartySize: 1, minutes: 120 },
         ],
         [{ fromPartySize: 1, minutes: 721 }],
+        { 7: [{ fromPartySize: 1, minutes: 180 }] },
+        { 8: [{ fromPartySize: 1, minutes: 90 }] },
+        { 6: [{ fromPartySize: 2, minutes: 90 }] },
+        { 6: [] },
       ),
     )
     .map(([rules, key, value]) => ({ ...rules, [key]: value })),

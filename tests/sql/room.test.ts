@@ -219,6 +219,32 @@ describe.each(targets)('the room on $name', (target) => {
     expect(await db.count(`public.reservations where id = $1 and status = 'confirmed'`, [first])).toBe(1);
   });
 
+  it('holds a table for the stays of the booking’s weekday when it has its own (a longer Sunday brunch)', async () => {
+    const sunday = (
+      await db.query<{ d: string }>(
+        `select to_char(d, 'YYYY-MM-DD') as d from generate_series(
+           (now() at time zone 'Europe/Berlin')::date + 2, (now() at time zone 'Europe/Berlin')::date + 8, '1 day') d
+          where extract(isodow from d) = 7 limit 1`,
+      )
+    ).rows[0]!.d;
+    await setRules(db, { staysByWeekday: { '7': [{ fromPartySize: 1, minutes: 180 }] } });
+    const length = async (id: string) =>
+      (
+        await db.query<{ length: string }>(
+          `select (held_until - ((reservation_date + reservation_time::time) at time zone 'Europe/Berlin'))::text
+                    as length from public.reservations where id = $1`,
+          [id],
+        )
+      ).rows[0]!.length;
+    expect(await length(await book(db, sunday, '11:00', 2))).toBe('03:15:00');
+    expect(await length(await book(db, date, '11:00', 2))).toBe(
+      new Date(`${date}T12:00:00Z`).getUTCDay() === 0 ? '03:15:00' : '01:45:00',
+    );
+    // Three hours from 19:30 would end after the 22:00 close on Sunday.
+    expect(await book(db, sunday, '19:30', 2)).toBe('refused: reservations.validation.timeOutsideHours');
+    await db.exec(`update public.restaurant_settings set booking_rules = booking_rules - 'staysByWeekday'`);
+  });
+
   it('tells staff, for each time of a date, the tables a party would get or why not, as the domain does', async () => {
     type Answer = { reservation_time: string; reason: string | null; table_ids: string[] | null };
     const ask = (persona: 'admin' | 'user' | 'anon', day: string, party: number, online: boolean) =>

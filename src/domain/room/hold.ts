@@ -19,7 +19,7 @@ export interface Hold {
  */
 export const holdOf = (rules: BookingRules, date: string, time: string, partySize: number): Hold => {
   const from = restaurantInstant(date, time).getTime();
-  return { from, until: from + (stayMinutesOf(rules, partySize) + rules.bufferMinutes) * MINUTE };
+  return { from, until: from + (stayMinutesOf(rules, date, partySize) + rules.bufferMinutes) * MINUTE };
 };
 
 /** Two holds overlap when each starts before the other ends. */

@@ -1,12 +1,18 @@
-import { hoursOf, minutesOf, type BookingRules } from '../settings/booking-rules';
+import { hoursOf, minutesOf, weekdayOf, type BookingRules, type StayLength } from '../settings/booking-rules';
+
+/** The stays of a date: its weekday's own, if the owner set them, else the usual ones. */
+export const staysOn = (rules: BookingRules, date: string): readonly StayLength[] =>
+  rules.staysByWeekday?.[weekdayOf(date)] ?? rules.stays;
 
 /**
- * How long a party stays: the minutes of the last entry of the stays whose `fromPartySize` it reaches (the
- * list rises from one guest, so every party reads one entry; the first serves should a party be smaller).
+ * How long a party stays on a date: the minutes of the last entry of the date's stays whose `fromPartySize`
+ * it reaches (the list rises from one guest, so every party reads one entry; the first serves should a party
+ * be smaller).
  */
-export const stayMinutesOf = (rules: BookingRules, partySize: number): number => {
-  let minutes = rules.stays[0]?.minutes ?? 0;
-  for (const stay of rules.stays) if (stay.fromPartySize <= partySize) minutes = stay.minutes;
+export const stayMinutesOf = (rules: BookingRules, date: string, partySize: number): number => {
+  const stays = staysOn(rules, date);
+  let minutes = stays[0]?.minutes ?? 0;
+  for (const stay of stays) if (stay.fromPartySize <= partySize) minutes = stay.minutes;
   return minutes;
 };
 
@@ -37,5 +43,5 @@ export const stayEndsByClose = (
 ): boolean => {
   if (!rules.staysEndByClose) return true;
   const closing = closingMinuteOf(rules, date, time);
-  return closing !== null && minutesOf(time) + stayMinutesOf(rules, partySize) <= closing;
+  return closing !== null && minutesOf(time) + stayMinutesOf(rules, date, partySize) <= closing;
 };

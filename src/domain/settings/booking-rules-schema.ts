@@ -60,6 +60,15 @@ export const bookingRulesSchema = z.object({
   coversPerDay: covers,
   capacityOverrides: z.array(z.object({ date, coversPerSlot: covers, coversPerDay: covers })),
   stays,
+  staysByWeekday: z
+    .strictObject(
+      Object.fromEntries(WEEKDAYS.map((day) => [day, stays.optional()])) as Record<
+        Weekday,
+        z.ZodOptional<typeof stays>
+      >,
+      { error: 'settings.validation.stays' },
+    )
+    .optional(),
   bufferMinutes: wholeNumber(0, 240, 'settings.validation.bufferMinutes'),
   staysEndByClose: z.boolean(),
   guestsAtOnce: wholeNumber(1, 100_000, 'settings.validation.guestsAtOnce').nullable(),

@@ -63,6 +63,11 @@ export interface BookingRules {
   readonly capacityOverrides: readonly CapacityOverride[];
   /** A party stays the minutes of the last entry whose `fromPartySize` it reaches; the first is from 1. */
   readonly stays: readonly StayLength[];
+  /**
+   * A weekday's own stays in place of `stays` (breakfast on a weekday is shorter than Sunday's brunch);
+   * a weekday without an entry reads `stays`.
+   */
+  readonly staysByWeekday?: Readonly<Partial<Record<Weekday, readonly StayLength[]>>>;
   /** Minutes to reset a table after a stay, before the next party sits there. */
   readonly bufferMinutes: number;
   /** A time is offered only when its stay ends by the close of the opening range it starts in. */

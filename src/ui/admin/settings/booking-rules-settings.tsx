@@ -20,6 +20,7 @@ import {
   type CapacityOverride,
   type ClosedPeriod,
   type SpecialOpening,
+  type StayLength,
   type Weekday,
 } from '../../../domain/settings/booking-rules';
 import { formatRanges, parseRanges } from '../../../domain/settings/hours-text';
@@ -114,6 +115,8 @@ interface Draft {
     string
   >;
   readonly stays: { fromPartySize: string; minutes: string }[];
+  /** A weekday's own stays, one row per entry: grouped by weekday when saved. */
+  readonly weekdayStays: { weekday: Weekday; fromPartySize: string; minutes: string }[];
   readonly staysEndByClose: boolean;
   readonly guestsAtOnce: string;
   readonly coversPerSlot: string;
@@ -141,6 +144,13 @@ const draftOf = (rules: BookingRules): Draft => ({
     fromPartySize: String(stay.fromPartySize),
     minutes: String(stay.minutes),
   })),
+  weekdayStays: WEEKDAYS.flatMap((weekday) =>
+    (rules.staysByWeekday?.[weekday] ?? []).map((stay) => ({
+      weekday,
+      fromPartySize: String(stay.fromPartySize),
+      minutes: String(stay.minutes),
+    })),
+  ),
   staysEndByClose: rules.staysEndByClose,
   guestsAtOnce: rules.guestsAtOnce === null ? '' : String(rules.guestsAtOnce),
   coversPerSlot: rules.coversPerSlot === null ? '' : String(rules.coversPerSlot),
@@ -153,6 +163,17 @@ const draftOf = (rules: BookingRules): Draft => ({
     coversPerDay: o.coversPerDay === null ? '' : String(o.coversPerDay),
   })),
 });
+
+/** The weekday rows as each weekday's stays, rising by party size; none when no weekday has its own. */
+const staysByWeekdayOf = (rows: Draft['weekdayStays']): BookingRules['staysByWeekday'] => {
+  const byWeekday: Partial<Record<Weekday, StayLength[]>> = {};
+  for (const row of rows) {
+    const stay = { fromPartySize: Number(row.fromPartySize), minutes: Number(row.minutes) };
+    (byWeekday[row.weekday] ??= []).push(stay);
+  }
+  for (const stays of Object.values(byWeekday)) stays.sort((a, b) => a.fromPartySize - b.fromPartySize);
+  return Object.keys(byWeekday).length > 0 ? byWeekday : undefined;
+};
 
 /** The rules a draft stands for, or the weekday or special day whose hours cannot be read. */
 const rulesOf = (
@@ -184,6 +205,7 @@ const rulesOf = (
       fromPartySize: Number(stay.fromPartySize),
       minutes: Number(stay.minutes),
     })),
+    staysByWeekday: staysByWeekdayOf(draft.weekdayStays),
     bufferMinutes: Number(draft.numbers.bufferMinutes),
     staysEndByClose: draft.staysEndByClose,
     guestsAtOnce: numberOrNull(draft.guestsAtOnce),
@@ -362,6 +384,55 @@ const BookingRulesForm = ({ saved }: { saved: BookingRules }) => {
               </>
             )}
           />
+          <Stack gap={2}>
+            <Text fontWeight="medium">{t('settings.rules.weekdayStaysTitle')}</Text>
+            <Text fontSize="sm" color="fg.muted">
+              {t('settings.rules.weekdayStaysHelp')}
+            </Text>
+            <Rows
+              rows={draft.weekdayStays}
+              testId="weekday-stay"
+              addLabel={t('settings.rules.addWeekdayStay')}
+              removeLabel={t('settings.rules.remove')}
+              onChange={(weekdayStays) => set((d) => ({ ...d, weekdayStays }))}
+              empty={{ weekday: '7' as Weekday, fromPartySize: '1', minutes: '' }}
+              render={(stay, edit) => (
+                <>
+                  <FormField label={t('settings.rules.weekday')}>
+                    <NativeSelect.Root>
+                      <NativeSelect.Field
+                        value={stay.weekday}
+                        onChange={(e) => edit({ weekday: e.target.value as Weekday })}
+                      >
+                        {WEEKDAYS.map((day) => (
+                          <option key={day} value={day}>
+                            {weekdayName(day, i18n.language)}
+                          </option>
+                        ))}
+                      </NativeSelect.Field>
+                      <NativeSelect.Indicator />
+                    </NativeSelect.Root>
+                  </FormField>
+                  <FormField label={t('settings.rules.stayFrom')}>
+                    <Input
+                      type="number"
+                      inputMode="numeric"
+                      value={stay.fromPartySize}
+                      onChange={(e) => edit({ fromPartySize: e.target.value })}
+                    />
+                  </FormField>
+                  <FormField label={t('settings.rules.stayMinutes')}>
+                    <Input
+                      type="number"
+                      inputMode="numeric"
+                      value={stay.minutes}
+                      onChange={(e) => edit({ minutes: e.target.value })}
+                    />
+                  </FormField>
+                </>
+              )}
+            />
+          </Stack>
           <SimpleGrid columns={{ base: 1, md: 2 }} gap={4}>
             {number('bufferMinutes', t('settings.rules.bufferMinutes'), t('settings.rules.bufferHelp'))}
             <FormField label={t('settings.rules.guestsAtOnce')} help={t('settings.rules.guestsAtOnceHelp')}>
