@@ -83,7 +83,7 @@ describe('why a time is not offered', () => {
     await close();
   });
 
-  it('follows a weekday’s own stays: a three-hour Sunday brunch is not offered at 19:30', async () => {
+  it('follows a weekday’s own stays (a three-hour Sunday brunch is not offered at 19:30) and the tables given first', async () => {
     const { page, check, close } = await openCheck('en-GB');
     await signInAsDemo(page);
     await page.goto(url('/admin/settings'));
@@ -95,6 +95,11 @@ describe('why a time is not offered', () => {
     await sunday.getByLabel('Minutes').fill('180');
     await rules.getByRole('button', { name: 'Save settings' }).click();
     await expect.poll(() => page.getByText('Settings saved').count()).toBeGreaterThan(0);
+    // Table 6 is given first among the four-tops.
+    const plan = page.getByTestId('floor-plan-settings');
+    await plan.getByTestId('floor-plan-table').nth(5).getByLabel('Given').selectOption('first');
+    await plan.getByRole('button', { name: 'Save tables' }).click();
+    await expect.poll(() => page.getByText('Tables saved').count()).toBeGreaterThan(0);
     await page.goto(url('/admin/reservations/day?date=2026-11-29'));
     await check.getByRole('button', { name: 'Check', exact: true }).click();
     await check.getByLabel('Guests').fill('2');
@@ -105,6 +110,8 @@ describe('why a time is not offered', () => {
     await check.getByRole('button', { name: 'Check', exact: true }).click();
     await check.getByLabel('Guests').fill('2');
     await expect.poll(() => answerAt(check, '20:30')).toBe('Table 1 free');
+    await check.getByLabel('Guests').fill('4');
+    await expect.poll(() => answerAt(check, '12:00')).toBe('Table 6 free');
     await close();
   });
 

@@ -55,6 +55,9 @@ describe('the room', () => {
     await expect.poll(() => plan.getByTestId('floor-plan-table').count()).toBe(12);
     expect(await plan.getByTestId('floor-plan-area').count()).toBe(2);
     expect(await plan.getByTestId('floor-plan-combination').count()).toBe(2);
+    // The terrace's tables are given after the inside's of the same size.
+    expect(await plan.getByTestId('floor-plan-table').nth(9).getByLabel('Given').inputValue()).toBe('last');
+    expect(await plan.getByTestId('floor-plan-table').nth(3).getByLabel('Given').inputValue()).toBe('usual');
     for (const part of ['floor-plan-combination', 'floor-plan-table', 'floor-plan-area']) {
       while ((await plan.getByTestId(part).count()) > 0)
         await plan.getByTestId(part).first().getByRole('button', { name: 'Remove' }).click();

@@ -95,6 +95,38 @@ const Labeled = ({
 );
 
 /**
+ * Which of the tables with as many seats is given first, in words for staff: first, as usual, or last. The
+ * stored priority is a number (lower first); another number than these three is kept until changed.
+ */
+const PRIORITIES = { first: -1, usual: 0, last: 1 } as const;
+const priorityChoice = (priority: number): keyof typeof PRIORITIES =>
+  priority < 0 ? 'first' : priority > 0 ? 'last' : 'usual';
+
+const PrioritySelect = ({ value, onChange }: { value: number; onChange: (priority: number) => void }) => {
+  const { t } = useTranslation('admin');
+  return (
+    <Labeled label={t('settings.floorPlan.priority')} maxW={{ md: '10rem' }}>
+      <NativeSelect.Root>
+        <NativeSelect.Field
+          value={priorityChoice(value)}
+          onChange={(e) => {
+            const choice = e.target.value as keyof typeof PRIORITIES;
+            if (choice !== priorityChoice(value)) onChange(PRIORITIES[choice]);
+          }}
+        >
+          {(['first', 'usual', 'last'] as const).map((choice) => (
+            <option key={choice} value={choice}>
+              {t(`settings.floorPlan.priorities.${choice}`)}
+            </option>
+          ))}
+        </NativeSelect.Field>
+        <NativeSelect.Indicator />
+      </NativeSelect.Root>
+    </Labeled>
+  );
+};
+
+/**
  * Settings > Tables: the dining areas, the tables in them (seats from–to, bookable online) and the tables that
  * may be joined for larger parties. Guests are seated by this plan; without tables the room counts guests at
  * once. One save replaces the plan; a table taken out leaves its bookings unseated.
@@ -249,6 +281,10 @@ const FloorPlanForm = ({ saved }: { saved: FloorPlan }) => {
                       />
                     </Labeled>
                   </HStack>
+                  <PrioritySelect
+                    value={table.priority}
+                    onChange={(priority) => changeTable(table.id, { priority })}
+                  />
                   <LabeledSwitch
                     label={t('settings.floorPlan.online')}
                     checked={table.onlineBookable}
@@ -304,6 +340,10 @@ const FloorPlanForm = ({ saved }: { saved: FloorPlan }) => {
                         onChange={(e) => changeCombination(combination.id, { minSeats: e.target.value })}
                       />
                     </Labeled>
+                    <PrioritySelect
+                      value={combination.priority}
+                      onChange={(priority) => changeCombination(combination.id, { priority })}
+                    />
                     <Button
                       variant="outline"
                       onClick={() =>
