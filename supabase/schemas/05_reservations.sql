@@ -390,6 +390,11 @@ begin
   if v_old.status = p_status then
     perform public.raise_invalid('admin:reservations.validation.sameStatus', 'status');
   end if;
+  -- Completed and no-show tell how a meal went: not before the booking's time (canMoveTo() in the domain).
+  if p_status in ('completed', 'no_show')
+     and (v_old.reservation_date + v_old.reservation_time::time) at time zone 'Europe/Berlin' > pg_catalog.now() then
+    perform public.raise_invalid('admin:reservations.validation.notBegun', 'status');
+  end if;
 
   update public.reservations r
   set
@@ -411,7 +416,8 @@ end;
 $$;
 
 comment on function public.change_reservation_status(uuid, text, text, text) is
-  'An admin moves a reservation to another status (not its own); notes are saved when given; p_reason '
+  'An admin moves a reservation to another status (not its own; completed and no-show not before its time); '
+  'notes are saved when given; p_reason '
   '(at most 500 characters) goes to the guest with a cancellation.';
 
 revoke all on function public.change_reservation_status(uuid, text, text, text)

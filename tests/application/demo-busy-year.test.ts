@@ -12,11 +12,7 @@ import { FillDemoWithBusyYear } from '../../src/application/demo/fill-demo-with-
 import { defaultReservationQuery, type ReservationQuery } from '../../src/domain/reservation/query';
 import type { Reservation } from '../../src/domain/reservation/reservation';
 import { reservationCounts } from '../../src/domain/reservation/summary';
-import {
-  knowRestaurantOffsets,
-  restaurantDate,
-  restaurantOffsetSpans,
-} from '../../src/domain/shared/time';
+import { knowRestaurantOffsets, restaurantDate, restaurantOffsetSpans } from '../../src/domain/shared/time';
 import { reservationDraft } from '../contracts/reservation-repository.contract';
 import { emptyTables, ManualClock } from '../support/memory';
 

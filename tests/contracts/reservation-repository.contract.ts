@@ -230,6 +230,21 @@ export const describeReservationRepository = (
       expect(kindOf(await repo.saveNotes(missing, 'x'))).toBe('NotFound');
     });
 
+    it('marks a booking completed or no-show only once its time has come; cancelling it ahead is fine', async () => {
+      const { repo, now } = await make();
+      const created = await repo.create(reservationDraft(now));
+      if (!created.ok) throw new Error(created.error.message);
+      await repo.changeStatus(created.value.id, 'confirmed');
+      for (const status of ['no_show', 'completed'] as const) {
+        const early = await repo.changeStatus(created.value.id, status);
+        expect(early.ok ? 'ok' : early.error.message).toBe('admin:reservations.validation.notBegun');
+      }
+      const found = await rowsOf(repo);
+      expect(found.rows.find((r) => r.id === created.value.id)?.status).toBe('confirmed');
+      const cancelled = await repo.changeStatus(created.value.id, 'cancelled');
+      expect(cancelled.ok && cancelled.value.status).toBe('cancelled');
+    });
+
     it('cancels with a message to the guest, refusing one longer than 500 characters (decision 0078)', async () => {
       const { repo, now } = await make();
       const created = await repo.create(reservationDraft(now));

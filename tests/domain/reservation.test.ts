@@ -11,7 +11,13 @@ import { DEFAULT_BOOKING_RULES } from '../../src/domain/settings/booking-rules';
 const MIN_LEAD_TIME_MS = DEFAULT_BOOKING_RULES.leadTimeMinutes * 60_000;
 const isFarEnoughAhead = (date: string, time: string, now: Date) =>
   isFarEnoughAheadBy(DEFAULT_BOOKING_RULES, date, time, now);
-import { quickActions, transition, withNotes } from '../../src/domain/reservation/lifecycle';
+import {
+  canMoveTo,
+  isLate,
+  quickActions,
+  transition,
+  withNotes,
+} from '../../src/domain/reservation/lifecycle';
 import {
   RESERVATION_STATUSES,
   type Reservation,
@@ -149,7 +155,7 @@ describe('reservation lifecycle', () => {
     fc.record({
       kind: fc.constant('move' as const),
       to: fc.constantFrom(...RESERVATION_STATUSES),
-      after: fc.nat(DAY),
+      after: fc.nat(2 * DAY),
     }),
     fc.record({
       kind: fc.constant('notes' as const),
@@ -189,6 +195,11 @@ describe('reservation lifecycle', () => {
               expect(moved.ok ? 'ok' : moved.error.kind).toBe('Invalid');
               continue;
             }
+            // Completed and no-show only once the booking's time (10:30 in Berlin, 08:30 UTC) has come.
+            if ((s.to === 'completed' || s.to === 'no_show') && clock < Date.parse('2026-06-20T08:30:00Z')) {
+              expect(moved.ok ? 'ok' : moved.error.message).toBe('admin:reservations.validation.notBegun');
+              continue;
+            }
             if (!moved.ok) throw new Error('a move to another status was refused');
             current = moved.value;
             model.status = s.to;
@@ -204,6 +215,21 @@ describe('reservation lifecycle', () => {
       }),
       { numRuns: 500 },
     );
+  });
+
+  it('calls a confirmed guest late from 15 minutes after the time while the table is held for them', () => {
+    const at = (iso: string) => new Date(iso);
+    const confirmed = reservation({ status: 'confirmed', held_until: '2026-06-20T10:15:00.000Z' });
+    expect(isLate(confirmed, at('2026-06-20T08:44:59Z'))).toBe(false);
+    expect(isLate(confirmed, at('2026-06-20T08:45:00Z'))).toBe(true);
+    expect(isLate(confirmed, at('2026-06-20T10:14:59Z'))).toBe(true);
+    expect(isLate(confirmed, at('2026-06-20T10:15:00Z'))).toBe(false);
+    expect(isLate({ ...confirmed, status: 'pending' }, at('2026-06-20T09:00:00Z'))).toBe(false);
+    expect(isLate({ ...confirmed, held_until: null }, at('2026-06-20T10:29:00Z'))).toBe(true);
+    expect(isLate({ ...confirmed, held_until: null }, at('2026-06-20T10:30:00Z'))).toBe(false);
+    expect(canMoveTo(confirmed, 'no_show', at('2026-06-20T08:29:59Z'))).toBe(false);
+    expect(canMoveTo(confirmed, 'no_show', at('2026-06-20T08:30:00Z'))).toBe(true);
+    expect(canMoveTo(confirmed, 'cancelled', at('2026-06-01T08:00:00Z'))).toBe(true);
   });
 
   it('offers quick actions only from pending and confirmed, and each is a real move', () => {

@@ -282,7 +282,12 @@ describe('the admin reservations page', () => {
     const emails = dialog.getByRole('region', { name: 'E-mails about this booking' });
     await expect.poll(() => emails.getByRole('listitem').count()).toBe(3);
     expect(await emails.textContent()).toMatch(/Booking received\s*delivered.*Confirmation\s*delivered/s);
-    expect(await dialog.getByRole('button', { name: 'No Show', exact: true }).isDisabled()).toBe(false);
+    // Tomorrow's booking cannot be marked completed or no-show yet.
+    expect(await dialog.getByRole('button', { name: 'No Show', exact: true }).isDisabled()).toBe(true);
+    expect(await dialog.getByRole('button', { name: 'Mark Completed', exact: true }).isDisabled()).toBe(true);
+    expect(await dialog.getByTestId('not-begun-hint').textContent()).toBe(
+      'Completed and No show can be chosen once the booked time has come.',
+    );
     await dialog.getByLabel('Admin notes').fill('Birthday: bring a candle');
     await dialog.getByRole('button', { name: 'Save Notes' }).click();
     await expect.poll(() => page.getByText('Notes saved').count()).toBeGreaterThan(0);
@@ -295,6 +300,10 @@ describe('the admin reservations page', () => {
     await dialog.getByRole('button', { name: 'Close' }).first().click();
     await expect.poll(() => dialog.count()).toBe(0);
 
+    // 11:20 the next day: Mei Wong is 20 minutes late, and can now be marked completed.
+    await page.clock.setFixedTime(new Date('2026-11-25T10:20:00Z'));
+    await page.reload();
+    await expect.poll(() => row.getByTestId('late-badge').textContent()).toBe('Late');
     await row.getByRole('button', { name: 'More actions for Mei Wong' }).click();
     await chooseMenuItem(page, 'Mark Completed');
     await expect.poll(() => page.getByText('Reservation completed').count()).toBeGreaterThan(0);

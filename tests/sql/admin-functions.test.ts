@@ -72,7 +72,21 @@ describe.each(targets)('admin and service functions on $name', (target) => {
       });
     });
 
-    it('moves to any other status, completed and no_show included', async () => {
+    it('moves to any other status, completed and no_show only once the booking’s time has come', async () => {
+      expect(await error(() => change('completed'))).toBe('22023 admin:reservations.validation.notBegun');
+      expect(await error(() => change('no_show'))).toBe('22023 admin:reservations.validation.notBegun');
+      // A minute before its time (on Berlin's clock) it is still ahead; from its time it has come.
+      const moveTo = (minutes: number) =>
+        db.query(
+          `update public.reservations
+              set reservation_date = ((now() + make_interval(mins => $2)) at time zone 'Europe/Berlin')::date,
+                  reservation_time = to_char((now() + make_interval(mins => $2)) at time zone 'Europe/Berlin', 'HH24:MI')
+            where id = $1`,
+          [id, minutes],
+        );
+      await moveTo(2);
+      expect(await error(() => change('no_show'))).toBe('22023 admin:reservations.validation.notBegun');
+      await moveTo(-1);
       expect((await change('completed')).status).toBe('completed');
       expect((await change('no_show')).status).toBe('no_show');
       expect((await change('pending')).status).toBe('pending');

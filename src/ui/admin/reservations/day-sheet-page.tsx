@@ -224,7 +224,7 @@ const Booking = ({ reservation: r }: { reservation: Reservation }) => {
           </Badge>
         </HStack>
         <Box _print={{ '& *': { color: 'black', bg: 'white' } }}>
-          <ReservationStatusBadge status={r.status} />
+          <ReservationStatusBadge reservation={r} />
         </Box>
       </Flex>
       <HStack gap={4} wrap="wrap" fontSize="sm" mt={1}>

@@ -1,9 +1,11 @@
 import { Button, HStack, IconButton, Menu, Portal } from '@chakra-ui/react';
 import { useTranslation } from 'react-i18next';
-import { quickActions } from '../../../domain/reservation/lifecycle';
+import { Ports } from '../../../application/ports/tokens';
+import { canMoveTo, quickActions } from '../../../domain/reservation/lifecycle';
 import type { Reservation, ReservationStatus } from '../../../domain/reservation/reservation';
 import type { ReservationUpdate } from './use-reservation-update';
 import { reservationStatusLabel } from '../../i18n/glossary';
+import { usePort } from '../../app/container-context';
 
 interface ActionProps {
   readonly reservation: Reservation;
@@ -56,7 +58,7 @@ const MENU_LABEL: Partial<Record<ReservationStatus, string>> = {
   no_show: 'reservations.actions.markNoShow',
 };
 
-/** The row menu: View Details, and on a confirmed row Mark Completed and Mark No Show. */
+/** The row menu: View Details, and on a confirmed row whose time has come Mark Completed and Mark No Show. */
 export const RowMenu = ({
   reservation,
   busy,
@@ -64,7 +66,12 @@ export const RowMenu = ({
   onDetails,
 }: ActionProps & { onDetails: () => void }) => {
   const { t } = useTranslation('admin');
-  const moves = reservation.status === 'confirmed' ? quickActions('confirmed') : [];
+  const now = usePort(Ports.clock).now();
+  // Completed and no-show only once the booking's time has come.
+  const moves =
+    reservation.status === 'confirmed'
+      ? quickActions('confirmed').filter((status) => canMoveTo(reservation, status, now))
+      : [];
   return (
     <Menu.Root positioning={{ placement: 'bottom-end' }}>
       <Menu.Trigger asChild>

@@ -1,7 +1,10 @@
 import { Button, DataList, Field, HStack, Link, Stack, Text, Textarea, Wrap } from '@chakra-ui/react';
 import { useState, type ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
+import { Ports } from '../../../application/ports/tokens';
+import { canMoveTo, hasBegun } from '../../../domain/reservation/lifecycle';
 import type { Reservation, ReservationStatus } from '../../../domain/reservation/reservation';
+import { usePort } from '../../app/container-context';
 import { currentLanguage } from '../../i18n/i18n';
 import { AdminDialog } from '../shared/admin-dialog';
 import { REASON_MAX_LENGTH } from '../../../domain/reservation/guest-emails';
@@ -11,7 +14,10 @@ import { formatAdminDate, formatAdminInstant } from './reservation-format';
 import { ReservationStatusBadge } from './reservation-status-badge';
 import type { ReservationUpdate } from './use-reservation-update';
 
-/** The dialog's status buttons, each disabled while the reservation already has it. */
+/**
+ * The dialog's status buttons, each disabled while the reservation already has it; completed and no-show
+ * also before the booking's time.
+ */
 const STATUS_BUTTONS: readonly { status: ReservationStatus; label: string; palette: string }[] = [
   { status: 'confirmed', label: 'reservations.actions.confirm', palette: 'green' },
   { status: 'cancelled', label: 'reservations.actions.cancel', palette: 'red' },
@@ -38,6 +44,7 @@ export const ReservationDetailsDialog = ({
   onClose: () => void;
 }) => {
   const { t, i18n } = useTranslation('admin');
+  const now = usePort(Ports.clock).now();
   const language = currentLanguage(i18n);
   const [notes, setNotes] = useState(reservation.admin_notes ?? '');
   const [reason, setReason] = useState('');
@@ -76,7 +83,7 @@ export const ReservationDetailsDialog = ({
     },
     {
       label: t('reservations.details.status'),
-      value: <ReservationStatusBadge status={reservation.status} />,
+      value: <ReservationStatusBadge reservation={reservation} />,
     },
     // Who made the last status change and when (decision 0089); rows from before the audit have none.
     ...(reservation.status_changed_at
@@ -157,7 +164,7 @@ export const ReservationDetailsDialog = ({
                 size="sm"
                 variant="outline"
                 colorPalette={button.palette}
-                disabled={busy || reservation.status === button.status}
+                disabled={busy || !canMoveTo(reservation, button.status, now)}
                 onClick={() =>
                   void submit({
                     kind: 'status',
@@ -172,6 +179,11 @@ export const ReservationDetailsDialog = ({
               </Button>
             ))}
           </Wrap>
+          {!hasBegun(reservation, now) && (
+            <Text fontSize="sm" color="fg.muted" data-testid="not-begun-hint">
+              {t('reservations.details.notBegunHint')}
+            </Text>
+          )}
           {reservation.status !== 'cancelled' && (
             <Field.Root>
               <Field.Label>{t('reservations.details.reason')}</Field.Label>

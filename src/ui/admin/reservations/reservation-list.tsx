@@ -106,7 +106,7 @@ const ReservationTable = ({ reservations, fetching, busyId, onUpdate, onDetails,
                 </Table.Cell>
                 <Table.Cell whiteSpace="nowrap">{w.party}</Table.Cell>
                 <Table.Cell>
-                  <ReservationStatusBadge status={r.status} />
+                  <ReservationStatusBadge reservation={r} />
                 </Table.Cell>
                 <Table.Cell>
                   <HStack gap={2} justify="flex-end">
@@ -144,7 +144,7 @@ const ReservationCards = ({ reservations, fetching, busyId, onUpdate, onDetails,
                     {r.customer_name}
                   </Text>
                   <HStack gap={1} flexShrink={0}>
-                    <ReservationStatusBadge status={r.status} />
+                    <ReservationStatusBadge reservation={r} />
                     <RowMenu
                       reservation={r}
                       busy={busyId === r.id}
