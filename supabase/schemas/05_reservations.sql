@@ -50,7 +50,7 @@ create table public.reservations (
   constraint reservations_special_requests_length check (char_length(special_requests) <= 2000),
   constraint reservations_language_preference_valid check (language_preference in ('de', 'en', 'zh')),
   constraint reservations_status_valid check (
-    status in ('pending', 'confirmed', 'cancelled', 'completed', 'no_show')
+    status in ('pending', 'confirmed', 'seated', 'cancelled', 'completed', 'no_show')
   ),
   constraint reservations_admin_notes_length check (char_length(admin_notes) <= 2000),
   constraint reservations_reservation_time_slot
@@ -232,7 +232,8 @@ begin
   if not public.is_admin() then
     raise exception using errcode = '42501', message = 'permission denied: admin only';
   end if;
-  if p_status is not null and p_status not in ('pending', 'confirmed', 'cancelled', 'completed', 'no_show') then
+  if p_status is not null
+     and p_status not in ('pending', 'confirmed', 'seated', 'cancelled', 'completed', 'no_show') then
     raise exception using errcode = '22023', message = 'admin:reservations.validation.status', detail = 'status';
   end if;
   if p_sort is null or p_sort not in ('soonest', 'latest', 'newest') then
@@ -335,7 +336,7 @@ begin
   select count(*), coalesce(sum(r.party_size), 0)
     into v_today_bookings, v_today_covers
     from public.reservations r
-   where r.reservation_date = v_today and r.status in ('pending', 'confirmed', 'completed');
+   where r.reservation_date = v_today and r.status in ('pending', 'confirmed', 'seated', 'completed');
   return pg_catalog.jsonb_build_object(
     'pending', (
       select coalesce(sum(c.bookings), 0) from private.reservation_day_counts c
@@ -373,7 +374,7 @@ declare
   v_reason text := nullif(pg_catalog.btrim(p_reason), '');
 begin
   perform public.assert_admin();
-  if p_status is null or p_status not in ('pending', 'confirmed', 'cancelled', 'completed', 'no_show') then
+  if p_status is null or p_status not in ('pending', 'confirmed', 'seated', 'cancelled', 'completed', 'no_show') then
     perform public.raise_invalid('reservations.validation.statusInvalid', 'status');
   end if;
   if pg_catalog.char_length(p_admin_notes) > 2000 then
@@ -390,10 +391,14 @@ begin
   if v_old.status = p_status then
     perform public.raise_invalid('admin:reservations.validation.sameStatus', 'status');
   end if;
-  -- Completed and no-show tell how a meal went: not before the booking's time (canMoveTo() in the domain).
+  -- Completed and no-show tell how a meal went: not before the booking's time; a party is seated from its
+  -- date on, early guests included (canMoveTo() in the domain).
   if p_status in ('completed', 'no_show')
      and (v_old.reservation_date + v_old.reservation_time::time) at time zone 'Europe/Berlin' > pg_catalog.now() then
     perform public.raise_invalid('admin:reservations.validation.notBegun', 'status');
+  end if;
+  if p_status = 'seated' and v_old.reservation_date > (pg_catalog.now() at time zone 'Europe/Berlin')::date then
+    perform public.raise_invalid('admin:reservations.validation.notToday', 'status');
   end if;
 
   update public.reservations r

@@ -189,7 +189,7 @@ set search_path = ''
 as $$
   select coalesce(sum(r.party_size), 0)::integer
     from public.reservations r
-   where r.event_id = p_event_id and r.status in ('pending', 'confirmed');
+   where r.event_id = p_event_id and r.status in ('pending', 'confirmed', 'seated');
 $$;
 
 revoke all on function private.event_seats_taken(uuid) from public;

@@ -303,7 +303,7 @@ begin
     with present as (
       select private.reservation_hold(p_rules, r) as hold, r.party_size
         from public.reservations r
-       where r.reservation_date = p_date and r.status in ('pending', 'confirmed') and r.event_id is null
+       where r.reservation_date = p_date and r.status in ('pending', 'confirmed', 'seated') and r.event_id is null
          and r.id is distinct from p_except
     ),
     moments as (
@@ -366,7 +366,7 @@ begin
          coalesce(pg_catalog.sum(r.party_size), 0)
     into v_slot_taken, v_day_taken
     from public.reservations r
-   where r.reservation_date = p_date and r.status in ('pending', 'confirmed')
+   where r.reservation_date = p_date and r.status in ('pending', 'confirmed', 'seated')
      and r.id is distinct from p_except;
   if v_capacity.per_slot is not null and v_slot_taken + p_party > v_capacity.per_slot then
     reason := 'pacingSlot';
@@ -483,7 +483,7 @@ security definer
 set search_path = ''
 as $$
 declare
-  v_holds boolean := new.status in ('pending', 'confirmed');
+  v_holds boolean := new.status in ('pending', 'confirmed', 'seated');
 begin
   update public.reservation_tables t set holds = v_holds
    where t.reservation_id = new.id and t.holds <> v_holds;

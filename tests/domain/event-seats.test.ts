@@ -140,7 +140,7 @@ describe('event seats', () => {
     expect(EVENT_REFUSAL_FIELD.eventMismatch).toBe('reservation_time');
   });
 
-  it('counts the seats of pending and confirmed bookings of the event only', () => {
+  it('counts the seats of pending, confirmed and seated bookings of the event only', () => {
     const booking = fc.record({
       event_id: fc.constantFrom<string | null>('e1', 'e2', null),
       status: fc.constantFrom(...RESERVATION_STATUSES),
@@ -149,7 +149,11 @@ describe('event seats', () => {
     fc.assert(
       fc.property(fc.array(booking, { maxLength: 30 }), (bookings) => {
         const expected = bookings
-          .filter((b) => b.event_id === 'e1' && (b.status === 'pending' || b.status === 'confirmed'))
+          .filter(
+            (b) =>
+              b.event_id === 'e1' &&
+              (b.status === 'pending' || b.status === 'confirmed' || b.status === 'seated'),
+          )
           .reduce((sum, b) => sum + b.party_size, 0);
         expect(seatsTaken(bookings, 'e1')).toBe(expected);
       }),

@@ -200,6 +200,11 @@ describe('reservation lifecycle', () => {
               expect(moved.ok ? 'ok' : moved.error.message).toBe('admin:reservations.validation.notBegun');
               continue;
             }
+            // Seated from the booking's date (20 June, in Berlin) on.
+            if (s.to === 'seated' && berlinDate(clock) < '2026-06-20') {
+              expect(moved.ok ? 'ok' : moved.error.message).toBe('admin:reservations.validation.notToday');
+              continue;
+            }
             if (!moved.ok) throw new Error('a move to another status was refused');
             current = moved.value;
             model.status = s.to;
@@ -230,11 +235,16 @@ describe('reservation lifecycle', () => {
     expect(canMoveTo(confirmed, 'no_show', at('2026-06-20T08:29:59Z'))).toBe(false);
     expect(canMoveTo(confirmed, 'no_show', at('2026-06-20T08:30:00Z'))).toBe(true);
     expect(canMoveTo(confirmed, 'cancelled', at('2026-06-01T08:00:00Z'))).toBe(true);
+    // Seated from the booking's day on (midnight in Berlin is 22:00 UTC the day before in June).
+    expect(canMoveTo(confirmed, 'seated', at('2026-06-19T21:59:59Z'))).toBe(false);
+    expect(canMoveTo(confirmed, 'seated', at('2026-06-19T22:00:00Z'))).toBe(true);
+    expect(isLate({ ...confirmed, status: 'seated' }, at('2026-06-20T09:00:00Z'))).toBe(false);
   });
 
   it('offers quick actions only from pending and confirmed, and each is a real move', () => {
     expect(quickActions('pending')).toEqual(['confirmed', 'cancelled']);
-    expect(quickActions('confirmed')).toEqual(['completed', 'no_show']);
+    expect(quickActions('confirmed')).toEqual(['seated', 'completed', 'no_show']);
+    expect(quickActions('seated')).toEqual(['completed']);
     for (const status of ['cancelled', 'completed', 'no_show'] as const)
       expect(quickActions(status)).toEqual([]);
     for (const status of RESERVATION_STATUSES) {

@@ -304,6 +304,12 @@ describe('the admin reservations page', () => {
     await page.clock.setFixedTime(new Date('2026-11-25T10:20:00Z'));
     await page.reload();
     await expect.poll(() => row.getByTestId('late-badge').textContent()).toBe('Late');
+    // She arrives: seated, no longer late; then the meal is over.
+    await row.getByRole('button', { name: 'More actions for Mei Wong' }).click();
+    await chooseMenuItem(page, 'Mark Seated');
+    await expect.poll(() => page.getByText('Reservation marked as seated').count()).toBeGreaterThan(0);
+    await expect.poll(() => row.textContent()).toContain('Seated');
+    expect(await row.getByTestId('late-badge').count()).toBe(0);
     await row.getByRole('button', { name: 'More actions for Mei Wong' }).click();
     await chooseMenuItem(page, 'Mark Completed');
     await expect.poll(() => page.getByText('Reservation completed').count()).toBeGreaterThan(0);

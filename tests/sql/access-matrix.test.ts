@@ -68,8 +68,10 @@ const calls: Record<string, string> = {
   'save_floor_plan(jsonb)': `select public.save_floor_plan(public.floor_plan()) as v`,
   'reservation_hours(jsonb, date)': `select public.reservation_hours(booking_rules, current_date) as v from public.restaurant_settings`,
   'reservation_slots(jsonb, date)': `select public.reservation_slots(booking_rules, current_date) as v from public.restaurant_settings`,
-  'reservation_refusal(jsonb, date, text, integer, timestamp with time zone)': `select public.reservation_refusal(
-     booking_rules, current_date, '12:00', 2, now()) as v from public.restaurant_settings`,
+  'reservation_refusal(jsonb, date, text, integer, timestamp with time zone, boolean)': `select public.reservation_refusal(
+     booking_rules, current_date, '12:00', 2, now(), false) as v from public.restaurant_settings`,
+  'day_availability(date, integer, boolean)': `select reservation_time from public.day_availability(
+     (now() at time zone 'Europe/Berlin')::date + 5, 2, true)`,
   'reservation_manage_token(uuid)': `select public.reservation_manage_token('${F.reservationA}') as v`,
   // The self-service calls take reservation A's token, made in beforeAll (selfServiceCalls).
   'reservation_by_token(text)': '',

@@ -72,7 +72,8 @@ describe.each(targets)('admin and service functions on $name', (target) => {
       });
     });
 
-    it('moves to any other status, completed and no_show only once the booking’s time has come', async () => {
+    it('moves to any other status: seated from the booking’s day, completed and no_show once its time has come', async () => {
+      expect(await error(() => change('seated'))).toBe('22023 admin:reservations.validation.notToday');
       expect(await error(() => change('completed'))).toBe('22023 admin:reservations.validation.notBegun');
       expect(await error(() => change('no_show'))).toBe('22023 admin:reservations.validation.notBegun');
       // A minute before its time (on Berlin's clock) it is still ahead; from its time it has come.
@@ -86,6 +87,8 @@ describe.each(targets)('admin and service functions on $name', (target) => {
         );
       await moveTo(2);
       expect(await error(() => change('no_show'))).toBe('22023 admin:reservations.validation.notBegun');
+      // Guests who come early are seated: the booking's day has come.
+      expect((await change('seated')).status).toBe('seated');
       await moveTo(-1);
       expect((await change('completed')).status).toBe('completed');
       expect((await change('no_show')).status).toBe('no_show');

@@ -122,6 +122,10 @@ describe.each(targets)('the e-mail outbox on $name', (target) => {
 
     const b = await book(3);
     await change(b, 'cancelled');
+    // A meal that has been (completed only once its time has come): no e-mail either.
+    await db.query(`update public.reservations set reservation_date = reservation_date - 4 where id = $1`, [
+      b,
+    ]);
     await change(b, 'completed');
     expect((await outbox(b)).map((r) => r.kind)).toEqual(['received', 'staff_new', 'declined']);
 

@@ -272,7 +272,8 @@ describe.each(targets)('reservation queries on $name', (target) => {
       return answered[0]!;
     });
     expect(counts).toEqual(reservationCounts(all, new Date(now)));
-    expect(counts.today.bookings).toBe(SLOTS.length * 3);
+    // Pending, confirmed, seated and completed bookings take a seat today.
+    expect(counts.today.bookings).toBe(SLOTS.length * 4);
   });
 
   it('keeps the day counts equal to the rows through inserts, updates, deletes and truncate', async () => {
@@ -311,14 +312,14 @@ describe.each(targets)('reservation queries on $name', (target) => {
       { numRuns: 15 },
     );
     // Through the API too: an admin's status change and delete, a guest's booking.
-    // Pending, so that the move to no_show is a change (the same status again is refused).
+    // Pending, so that the move to cancelled is a change (the same status again is refused).
     const [sampled] = fc.sample(
       reservationsArb(fc.constant(addDays(restaurantDate(new Date()), 5)), 2, 2),
       1,
     );
     const first = sampled!.map((r) => ({ ...r, status: 'pending' as const }));
     await store(db, first);
-    await db.request('admin', `select public.change_reservation_status($1, 'no_show')`, [first[0]!.id]);
+    await db.request('admin', `select public.change_reservation_status($1, 'cancelled')`, [first[0]!.id]);
     await db.request('admin', `delete from public.reservations where id = $1`, [first[1]!.id]);
     await db.request(
       'anon',

@@ -219,6 +219,18 @@ describe.each(targets)('the room on $name', (target) => {
     expect(await db.count(`public.reservations where id = $1 and status = 'confirmed'`, [first])).toBe(1);
   });
 
+  it('keeps a seated party’s table and covers until it is completed', async () => {
+    const couple = await book(db, date, '19:00', 2);
+    await db.query(`update public.reservations set status = 'seated' where id = $1`, [couple]);
+    expect(await tablesOf(db, couple)).toEqual(['T2']);
+    await book(db, date, '19:00', 4);
+    await book(db, date, '19:00', 4);
+    expect(await freeTimes(db, date, 2)).not.toContain('19:00');
+    await db.query(`update public.reservations set status = 'completed' where id = $1`, [couple]);
+    expect(await tablesOf(db, couple)).toEqual([]);
+    expect(await freeTimes(db, date, 2)).toContain('19:00');
+  });
+
   it('holds a table for the stays of the booking’s weekday when it has its own (a longer Sunday brunch)', async () => {
     const sunday = (
       await db.query<{ d: string }>(

@@ -676,7 +676,7 @@ export type Database = {
           reservation_date: string;
           reservation_time: string;
           special_requests: string | null;
-          status: 'pending' | 'confirmed' | 'cancelled' | 'completed' | 'no_show';
+          status: 'pending' | 'confirmed' | 'seated' | 'cancelled' | 'completed' | 'no_show';
           status_changed_at: string | null;
           status_changed_by: string | null;
           status_changed_by_name: string | null;
@@ -699,7 +699,7 @@ export type Database = {
           reservation_date: string;
           reservation_time: string;
           special_requests?: string | null;
-          status?: 'pending' | 'confirmed' | 'cancelled' | 'completed' | 'no_show';
+          status?: 'pending' | 'confirmed' | 'seated' | 'cancelled' | 'completed' | 'no_show';
           status_changed_at?: string | null;
           status_changed_by?: string | null;
           status_changed_by_name?: string | null;
@@ -722,7 +722,7 @@ export type Database = {
           reservation_date?: string;
           reservation_time?: string;
           special_requests?: string | null;
-          status?: 'pending' | 'confirmed' | 'cancelled' | 'completed' | 'no_show';
+          status?: 'pending' | 'confirmed' | 'seated' | 'cancelled' | 'completed' | 'no_show';
           status_changed_at?: string | null;
           status_changed_by?: string | null;
           status_changed_by_name?: string | null;
@@ -1015,7 +1015,7 @@ export type Database = {
           reservation_date: string;
           reservation_time: string;
           special_requests: string | null;
-          status: 'pending' | 'confirmed' | 'cancelled' | 'completed' | 'no_show';
+          status: 'pending' | 'confirmed' | 'seated' | 'cancelled' | 'completed' | 'no_show';
           status_changed_at: string | null;
           status_changed_by: string | null;
           status_changed_by_name: string | null;
@@ -1060,7 +1060,7 @@ export type Database = {
           reservation_date: string;
           reservation_time: string;
           special_requests: string | null;
-          status: 'pending' | 'confirmed' | 'cancelled' | 'completed' | 'no_show';
+          status: 'pending' | 'confirmed' | 'seated' | 'cancelled' | 'completed' | 'no_show';
           status_changed_at: string | null;
           status_changed_by: string | null;
           status_changed_by_name: string | null;
@@ -1322,7 +1322,7 @@ export type Database = {
           reservation_date: string;
           reservation_time: string;
           special_requests: string | null;
-          status: 'pending' | 'confirmed' | 'cancelled' | 'completed' | 'no_show';
+          status: 'pending' | 'confirmed' | 'seated' | 'cancelled' | 'completed' | 'no_show';
           status_changed_at: string | null;
           status_changed_by: string | null;
           status_changed_by_name: string | null;

@@ -28,7 +28,7 @@ export const EVENT_REFUSAL_FIELD: Readonly<
 };
 
 /** The statuses whose party holds its seats: a request not yet answered holds them too. */
-export const HOLDS_SEATS = ['pending', 'confirmed'] as const;
+export const HOLDS_SEATS = ['pending', 'confirmed', 'seated'] as const;
 
 export interface EventSignUpRequest {
   /** yyyy-MM-dd, restaurant time */

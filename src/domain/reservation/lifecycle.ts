@@ -1,20 +1,36 @@
 import { invalid, ok, type PortError, type Result } from '../shared/result';
-import { restaurantInstant } from '../shared/time';
+import { restaurantDate, restaurantInstant } from '../shared/time';
 import type { Reservation, ReservationStatus, StatusChanger } from './reservation';
 
 /** Statuses that tell how a meal went: a booking whose time has not come can be neither. */
 const AFTER_THE_TIME: readonly ReservationStatus[] = ['completed', 'no_show'];
+
+/** Whether a booking's date (in Berlin) has come: a party may be seated early on its day. */
+export const isItsDay = (reservation: Reservation, now: Date): boolean =>
+  restaurantDate(now) >= reservation.reservation_date;
 
 /** Whether a booking's time (on Berlin's clock) has come. */
 export const hasBegun = (reservation: Reservation, now: Date): boolean =>
   restaurantInstant(reservation.reservation_date, reservation.reservation_time).getTime() <= now.getTime();
 
 /**
- * Whether staff may move a booking to a status now: any other status, but completed and no-show only once
- * its time has come (change_reservation_status() in SQL refuses the same).
+ * Why staff may not move a booking to a status now (change_reservation_status() in SQL refuses the same):
+ * it has it already; completed and no-show before its time; seated before its date. Null when they may.
  */
+export const moveRefusal = (
+  reservation: Reservation,
+  to: ReservationStatus,
+  now: Date,
+): 'sameStatus' | 'notBegun' | 'notToday' | null => {
+  if (reservation.status === to) return 'sameStatus';
+  if (AFTER_THE_TIME.includes(to) && !hasBegun(reservation, now)) return 'notBegun';
+  if (to === 'seated' && !isItsDay(reservation, now)) return 'notToday';
+  return null;
+};
+
+/** Whether staff may move a booking to a status now. */
 export const canMoveTo = (reservation: Reservation, to: ReservationStatus, now: Date): boolean =>
-  reservation.status !== to && (!AFTER_THE_TIME.includes(to) || hasBegun(reservation, now));
+  moveRefusal(reservation, to, now) === null;
 
 const LATE_AFTER_MINUTES = 15;
 /** How long after its time a booking without a hold (made before stays existed) could still be coming. */
@@ -44,11 +60,12 @@ export const transition = (
   /** Who makes the change (the audit columns); null when nobody signed in does. */
   by: StatusChanger | null = null,
 ): Result<Reservation, PortError> => {
-  if (reservation.status === to) return invalid('admin:reservations.validation.sameStatus', { status: to });
-  if (!canMoveTo(reservation, to, now))
-    return invalid('admin:reservations.validation.notBegun', {
-      status: 'admin:reservations.validation.notBegun',
-    });
+  const refusal = moveRefusal(reservation, to, now);
+  if (refusal === 'sameStatus') return invalid('admin:reservations.validation.sameStatus', { status: to });
+  if (refusal) {
+    const key = `admin:reservations.validation.${refusal}`;
+    return invalid(key, { status: key });
+  }
   const at = now.toISOString();
   return ok({
     ...reservation,
@@ -64,7 +81,8 @@ export const transition = (
 
 const QUICK_ACTIONS: Readonly<Record<ReservationStatus, readonly ReservationStatus[]>> = {
   pending: ['confirmed', 'cancelled'],
-  confirmed: ['completed', 'no_show'],
+  confirmed: ['seated', 'completed', 'no_show'],
+  seated: ['completed'],
   cancelled: [],
   completed: [],
   no_show: [],

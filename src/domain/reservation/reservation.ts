@@ -1,6 +1,14 @@
 import type { IsoInstant, Stored } from '../shared/entity';
 
-export const RESERVATION_STATUSES = ['pending', 'confirmed', 'cancelled', 'completed', 'no_show'] as const;
+/** `seated`: the party has arrived and sits at its table (set by staff from the booking's date on). */
+export const RESERVATION_STATUSES = [
+  'pending',
+  'confirmed',
+  'seated',
+  'cancelled',
+  'completed',
+  'no_show',
+] as const;
 export type ReservationStatus = (typeof RESERVATION_STATUSES)[number];
 
 export const LANGUAGES = ['de', 'en', 'zh'] as const;

@@ -5,7 +5,7 @@ import type { Reservation, ReservationStatus } from './reservation';
  * The bookings that take a seat: a request not yet answered may still come, a cancelled or missed one
  * does not. The day view's covers and the dashboard's count the same ones.
  */
-export const TAKES_A_SEAT: readonly ReservationStatus[] = ['pending', 'confirmed', 'completed'];
+export const TAKES_A_SEAT: readonly ReservationStatus[] = ['pending', 'confirmed', 'seated', 'completed'];
 export const takesASeat = (r: Reservation): boolean => TAKES_A_SEAT.includes(r.status);
 
 /** The figures above the admin reservations list and on the dashboard. */

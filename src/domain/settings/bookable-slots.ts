@@ -91,7 +91,7 @@ export const nearestTimes = (free: readonly string[], wanted: string, count = 3)
 };
 
 /** The statuses whose covers count against a slot's room: a request not yet answered holds its seats. */
-export const HOLDS_COVERS = ['pending', 'confirmed'] as const;
+export const HOLDS_COVERS = ['pending', 'confirmed', 'seated'] as const;
 
 /** The form field a refusal belongs to. */
 export const REFUSAL_FIELD: Readonly<

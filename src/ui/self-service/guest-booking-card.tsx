@@ -12,6 +12,7 @@ import { formatBookingDate } from '../reservations/booking-format';
 const STATUS_PALETTE: Readonly<Record<ReservationStatus, string>> = {
   pending: 'orange',
   confirmed: 'green',
+  seated: 'green',
   cancelled: 'red',
   completed: 'gray',
   no_show: 'gray',

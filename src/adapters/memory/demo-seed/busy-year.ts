@@ -6,7 +6,7 @@ import { bookedPartyOf, type BookedParty, type StoredBooking } from '../../../do
 import { slotsOf } from '../../../domain/settings/bookable-slots';
 import { DEFAULT_BOOKING_RULES, type BookingRules } from '../../../domain/settings/booking-rules';
 import { addDays, restaurantDate, restaurantInstant } from '../../../domain/shared/time';
-import { placeOn } from './seat';
+import { seatNearest } from '../../../domain/room/nearest-seating';
 
 /** As many bookings as a restaurant with 45 to 75 a day takes in a year. */
 export const BUSY_YEAR_SIZE = 20_000;
@@ -342,7 +342,7 @@ export const busyYear = (now: Date, options: BusyYearOptions = {}): Reservation[
     waiting = [];
     const lastDay = day === counts.length - 1;
     for (const wish of wishes) {
-      const placed = slots.length > 0 ? placeOn(rules, plan, date, wish, booked) : null;
+      const placed = slots.length > 0 ? seatNearest(rules, plan, date, wish, booked) : null;
       // On the year's last day a party nobody can seat asked all the same, and was turned away.
       if (!placed && !lastDay) {
         waiting.push(wish);

@@ -54,11 +54,15 @@ export const QuickActions = ({ reservation, busy, onUpdate }: ActionProps) => {
 };
 
 const MENU_LABEL: Partial<Record<ReservationStatus, string>> = {
+  seated: 'reservations.actions.markSeated',
   completed: 'reservations.actions.markCompleted',
   no_show: 'reservations.actions.markNoShow',
 };
 
-/** The row menu: View Details, and on a confirmed row whose time has come Mark Completed and Mark No Show. */
+/**
+ * The row menu: View Details; on a confirmed row Mark Seated (from its date on), Mark Completed and Mark No
+ * Show (once its time has come); on a seated row Mark Completed.
+ */
 export const RowMenu = ({
   reservation,
   busy,
@@ -69,9 +73,9 @@ export const RowMenu = ({
   const now = usePort(Ports.clock).now();
   // Completed and no-show only once the booking's time has come.
   const moves =
-    reservation.status === 'confirmed'
-      ? quickActions('confirmed').filter((status) => canMoveTo(reservation, status, now))
-      : [];
+    reservation.status === 'pending'
+      ? []
+      : quickActions(reservation.status).filter((status) => canMoveTo(reservation, status, now));
   return (
     <Menu.Root positioning={{ placement: 'bottom-end' }}>
       <Menu.Trigger asChild>

@@ -20,6 +20,7 @@ import type { ReservationUpdate } from './use-reservation-update';
  */
 const STATUS_BUTTONS: readonly { status: ReservationStatus; label: string; palette: string }[] = [
   { status: 'confirmed', label: 'reservations.actions.confirm', palette: 'green' },
+  { status: 'seated', label: 'reservations.actions.markSeated', palette: 'brand' },
   { status: 'cancelled', label: 'reservations.actions.cancel', palette: 'red' },
   { status: 'completed', label: 'reservations.actions.markCompleted', palette: 'blue' },
   { status: 'no_show', label: 'reservations.actions.noShow', palette: 'gray' },

@@ -23,10 +23,14 @@ export const formatAdminInstant = (language: string, instant: string): string =>
     timeZone: RESTAURANT_TIME_ZONE,
   }).format(new Date(instant));
 
-/** The status badges' colours: pending yellow, confirmed green, cancelled red, completed blue, no-show gray. */
+/**
+ * The status badges' colours: pending yellow, confirmed green, seated in the brand colour, cancelled red, completed blue,
+ * no-show gray.
+ */
 export const STATUS_PALETTE: Readonly<Record<ReservationStatus, string>> = {
   pending: 'yellow',
   confirmed: 'green',
+  seated: 'brand',
   cancelled: 'red',
   completed: 'blue',
   no_show: 'gray',
