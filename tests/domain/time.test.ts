@@ -2,6 +2,7 @@ import fc from 'fast-check';
 import { afterEach, describe, expect, it } from 'vitest';
 import {
   knowRestaurantOffsets,
+  knowRestaurantOffsetsBetween,
   restaurantDate,
   restaurantInstant,
   restaurantIsoString,
@@ -95,5 +96,18 @@ describe("Berlin's offsets written by the build", () => {
     knowRestaurantOffsets([{ from: start, until: end, minutes: 30 }]);
     expect(restaurantIsoString(new Date(Date.UTC(2026, 0, 1, 12)))).toBe('2026-01-01T12:30:00+00:30');
     expect(restaurantIsoString(new Date(Date.UTC(2028, 0, 1, 12)))).toBe('2028-01-01T13:00:00+01:00');
+  });
+
+  it('are read from ICU for a stretch of time when a page brought none, and kept when it did', () => {
+    const noon = new Date(Date.UTC(2026, 6, 1, 10));
+    knowRestaurantOffsetsBetween(start, end);
+    expect(restaurantIsoString(noon)).toBe('2026-07-01T12:00:00+02:00');
+    // Known at both ends (the made-up offset): nothing is read again.
+    knowRestaurantOffsets([{ from: start, until: end, minutes: 30 }]);
+    knowRestaurantOffsetsBetween(start + 1000, end - 1000);
+    expect(restaurantIsoString(noon)).toBe('2026-07-01T10:30:00+00:30');
+    // Known at one end only: ICU's spans come first, the others stay for the rest.
+    knowRestaurantOffsetsBetween(start, end + 86_400_000);
+    expect(restaurantIsoString(noon)).toBe('2026-07-01T12:00:00+02:00');
   });
 });

@@ -5,7 +5,12 @@ import { EMPTY_FLOOR_PLAN, type FloorPlan } from '../../../domain/room/floor-pla
 import { bookedPartyOf, type BookedParty, type StoredBooking } from '../../../domain/room/hold';
 import { slotsOf } from '../../../domain/settings/bookable-slots';
 import { DEFAULT_BOOKING_RULES, type BookingRules } from '../../../domain/settings/booking-rules';
-import { addDays, restaurantDate, restaurantInstant } from '../../../domain/shared/time';
+import {
+  addDays,
+  knowRestaurantOffsetsBetween,
+  restaurantDate,
+  restaurantInstant,
+} from '../../../domain/shared/time';
 import { seatNearest } from '../../../domain/room/nearest-seating';
 
 /** As many bookings as a restaurant with 45 to 75 a day takes in a year. */
@@ -303,6 +308,11 @@ export const busyYear = (now: Date, options: BusyYearOptions = {}): Reservation[
   const today = restaurantDate(now);
   const dates = Array.from({ length: BUSY_YEAR_PAST_DAYS + 1 + BUSY_YEAR_FUTURE_DAYS }, (_, i) =>
     addDays(today, i - BUSY_YEAR_PAST_DAYS),
+  );
+  // Every booking is checked against the room, which reads the wall clock a dozen times.
+  knowRestaurantOffsetsBetween(
+    nowMs - (BUSY_YEAR_PAST_DAYS + 2) * DAY,
+    nowMs + (BUSY_YEAR_FUTURE_DAYS + 2) * DAY,
   );
   const slotsByDate = new Map(dates.map((date) => [date, slotsOf(rules, date)]));
   const alreadyBooked = new Map<string, BookedParty[]>();
