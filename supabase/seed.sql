@@ -141,8 +141,7 @@ Küche: chinesisches Frühstück mit koreanischen, japanischen und vietnamesisch
 Wie lange wir diese Angaben aufbewahren, steht oben unter „Speicherdauer“; eine gesetzliche Aufbewahrungspflicht geht vor.', null, true, '{}'::jsonb),
   ('00000000-0000-4000-8000-000000000707', '2025-01-15T08:00:00.000Z', '2025-01-15T08:00:00.000Z', 'cookie_policy', 'Cookies', 'Diese Website verwendet nur technisch notwendige Cookies und Einträge im lokalen Speicher Ihres Browsers, etwa für Ihre Spracheinstellung und Ihre Cookie-Auswahl.
 Wir setzen keine Cookies für Tracking, Marketing oder Analyse ein. Ihre Auswahl können Sie jederzeit im Cookie-Banner ändern.', null, true, '{}'::jsonb),
-  ('00000000-0000-4000-8000-000000000708', '2025-01-15T08:00:00.000Z', '2025-01-15T08:00:00.000Z', 'contact_details', 'Kontaktdaten', 'Reservierungen nehmen wir online und während der Öffnungszeiten telefonisch entgegen.
-Für Gruppen ab acht Personen schreiben Sie uns bitte eine E-Mail.', null, true, '{"en":{"title":"Contact details","content":"We take reservations online and by phone during opening hours.\nFor groups of eight or more, please send us an e-mail."},"zh":{"title":"联系方式","content":"营业时间内可在线或致电预订。\n八人及以上的团体，请发送电子邮件与我们联系。"}}'::jsonb)
+  ('00000000-0000-4000-8000-000000000708', '2025-01-15T08:00:00.000Z', '2025-01-15T08:00:00.000Z', 'contact_details', 'Kontaktdaten', 'Reservierungen nehmen wir online und während der Öffnungszeiten telefonisch entgegen.', null, true, '{"en":{"title":"Contact details","content":"We take reservations online and by phone during opening hours."},"zh":{"title":"联系方式","content":"营业时间内可在线或致电预订。"}}'::jsonb)
 on conflict do nothing;
 
 insert into public.about_sections (id, created_at, updated_at, section_key, title, subtitle, content, section_type, is_published, display_order, translations) values

@@ -106,7 +106,8 @@ describe('the public reservation form', () => {
     expect(await times.count()).toBe(0);
     await chooseBookingDate(page, TOMORROW);
     await expect.poll(() => times.count()).toBe(26);
-    expect(await page.getByLabel('Party size').locator('option').count()).toBe(20);
+    // 1 to 20 people, and "more than 20", which shows how to ask.
+    expect(await page.getByLabel('Party size').locator('option').count()).toBe(21);
 
     await fillForm(page, {
       name: 'Ada Lovelace',

@@ -17,7 +17,8 @@ import { Ports } from '../../application/ports/tokens';
 import { restaurantParts } from '../../domain/shared/time';
 import { usePort } from '../app/container-context';
 import { useConsent } from '../public/consent/consent-context';
-import { OpeningHours } from '../public/opening-hours';
+import { OpeningHours, useBookingRules } from '../public/opening-hours';
+import { LargeGroups } from '../public/large-groups';
 import { ContactNote } from '../public/contact-note';
 import { ContactDetails } from '../public/restaurant-contact';
 import { PublicIcon } from '../public/public-icons';
@@ -83,6 +84,7 @@ export const PublicFooter = () => {
               <OpeningHours withClosures />
             </HStack>
             <ContactDetails iconColor="orange.200" />
+            <FooterLargeGroups />
             <ContactNote color="whiteAlpha.800" />
           </Stack>
           <Stack gap={3} as="nav" aria-label={t('footer.explore')}>
@@ -143,4 +145,11 @@ export const PublicFooter = () => {
       </Container>
     </Box>
   );
+};
+
+/** The large-group rule under the contact, once the owner's rules are known. */
+const FooterLargeGroups = () => {
+  const { data: rules } = useBookingRules();
+  if (!rules) return null;
+  return <LargeGroups max={rules.maxPartySize} withContact={false} fontSize="sm" color="whiteAlpha.900" />;
 };

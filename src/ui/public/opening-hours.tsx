@@ -16,7 +16,7 @@ import { useNow } from './use-now';
 const CLOSURES_AHEAD_DAYS = 31;
 
 /** The owner's booking rules for a public page; the error is logged here and each page says what fits. */
-const useBookingRules = () => {
+export const useBookingRules = () => {
   const query = useQuery(bookingRulesQuery(useContainer()));
   useLoggedError(query.error, 'Failed to load the opening hours');
   return query;

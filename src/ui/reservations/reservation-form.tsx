@@ -18,6 +18,7 @@ import { useQuery, useQueryClient } from '@tanstack/react-query';
 import { Link as RouterLink } from '@tanstack/react-router';
 import { useEffect, useRef, useState, type FormEvent, type ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
+import { LargeGroups } from '../public/large-groups';
 import { Ports } from '../../application/ports/tokens';
 import { BookTable, worthRetrying } from '../../application/reservations/book-table';
 import { RecallGuestDetails } from '../../application/reservations/recall-guest-details';
@@ -83,6 +84,9 @@ const toBooking = (values: Values): BookingInput => ({
   party_size: Number(values.party_size),
 });
 
+/** The party select's last choice: more guests than guests may book online. */
+const MORE_THAN_LIMIT = 'more';
+
 /** Chakra's default error red is too light for small text on white (WCAG AA asks 4.5:1). */
 const FieldError = ({ children }: { children: ReactNode }) => (
   <Field.ErrorText color="red.700">{children}</Field.ErrorText>
@@ -141,7 +145,11 @@ export const ReservationForm = ({
   // Until the owner's rules have loaded (or if they cannot be), the form offers what the defaults allow and
   // the store decides: a guest is never stuck on a form without times.
   const rules = useQuery(bookingRulesQuery(container)).data ?? DEFAULT_BOOKING_RULES;
-  const partySize = Math.min(Number(values.party_size), rules.maxPartySize);
+  // "More than the limit" is not a party the form books: it shows how to ask, and the times of the largest.
+  const asksForMore = values.party_size === MORE_THAN_LIMIT;
+  const partySize = asksForMore
+    ? rules.maxPartySize
+    : Math.min(Number(values.party_size), rules.maxPartySize);
   // While another party size's free times load (seconds when the backend is slow or down), the times shown
   // for the same date stay: the read ones, or the day's slots when that read failed. So the chosen time does
   // not vanish from the select meanwhile.
@@ -216,6 +224,10 @@ export const ReservationForm = ({
 
   const submit = (event: FormEvent) => {
     event.preventDefault();
+    if (asksForMore) {
+      showErrors({ party_size: 'reservations.validation.partyTooLarge' });
+      return;
+    }
     void send();
   };
 
@@ -468,10 +480,16 @@ export const ReservationForm = ({
                         {t('reservations.form.people', { count: n })}
                       </option>
                     ))}
+                    {!signUpFor && (
+                      <option value={MORE_THAN_LIMIT}>
+                        {t('reservations.form.morePeople', { max: rules.maxPartySize })}
+                      </option>
+                    )}
                   </NativeSelect.Field>
                   <NativeSelect.Indicator />
                 </NativeSelect.Root>
                 <FieldError>{errorOf('party_size')}</FieldError>
+                {asksForMore && <LargeGroups max={rules.maxPartySize} mt={2} fontSize="sm" role="status" />}
               </Field.Root>
             </SimpleGrid>
             <Field.Root id={fieldId('special_requests')} invalid={Boolean(errors.special_requests)}>

@@ -194,24 +194,19 @@ export const contentBlocks = (): ContentBlock[] => [
     ...SEEDED,
     section_name: 'contact_details',
     title: 'Kontaktdaten',
-    // Shown under the restaurant's address in the footer, so it adds to it rather than repeating it.
-    content: [
-      'Reservierungen nehmen wir online und während der Öffnungszeiten telefonisch entgegen.',
-      'Für Gruppen ab acht Personen schreiben Sie uns bitte eine E-Mail.',
-    ].join('\n'),
+    // Shown under the restaurant's address in the footer, so it adds to it rather than repeating it. The
+    // rule for large groups is not written here: the footer says it from the booking rules.
+    content: 'Reservierungen nehmen wir online und während der Öffnungszeiten telefonisch entgegen.',
     image_url: null,
     is_active: true,
     translations: {
       en: {
         title: 'Contact details',
-        content: [
-          'We take reservations online and by phone during opening hours.',
-          'For groups of eight or more, please send us an e-mail.',
-        ].join('\n'),
+        content: 'We take reservations online and by phone during opening hours.',
       },
       zh: {
         title: '联系方式',
-        content: ['营业时间内可在线或致电预订。', '八人及以上的团体，请发送电子邮件与我们联系。'].join('\n'),
+        content: '营业时间内可在线或致电预订。',
       },
     },
   },
