@@ -329,6 +329,38 @@ describe('the self-service link', () => {
     await context.close();
   });
 
+  it('on a phone, brings the notice of a move into view', async () => {
+    const { context, page, errors } = await open(390);
+    await page.goto(url('/en/reservations'));
+    await page.getByLabel('Name').fill('Pia Phone');
+    await page.getByLabel('E-mail').fill('pia.phone@example.org');
+    await chooseBookingDate(page, FRIDAY);
+    await page.getByLabel('Party size').selectOption('2');
+    await page.locator('select[name="reservation_time"]').selectOption('12:00');
+    await page.getByRole('button', { name: 'Reserve a table' }).click();
+    await expect.poll(() => page.getByTestId('reservation-confirmation').count()).toBe(1);
+    await signInAsDemo(page);
+    await page.goto(url(await manageLink(page, 'pia.phone@example.org')));
+    await page.getByRole('button', { name: 'Change date or time' }).click();
+    const move = page.getByTestId('self-service-move');
+    await move.locator('select[name="reservation_time"]').selectOption('13:00');
+    await move.getByRole('button', { name: 'Move booking' }).click();
+    const notice = page.getByTestId('self-service-moved');
+    await expect.poll(() => notice.count()).toBe(1);
+    // Wholly on the screen, and where the keyboard and a screen reader are.
+    await expect
+      .poll(() =>
+        notice.evaluate((el) => {
+          const box = el.getBoundingClientRect();
+          return box.top >= 0 && box.bottom <= window.innerHeight;
+        }),
+      )
+      .toBe(true);
+    expect(await notice.evaluate((el) => el === document.activeElement)).toBe(true);
+    expect(errors).toEqual([]);
+    await context.close();
+  });
+
   it('says so for a wrong or cut-off link, in the visitor’s language', async () => {
     const { context, page, errors } = await open();
     await page.goto(url(`/reservation/${'A'.repeat(76)}`));

@@ -66,6 +66,13 @@ export const SelfServicePage = () => {
   const [refused, setRefused] = useState<SelfServiceError | null>(null);
   const spokeTheirLanguage = useRef(false);
   const language = currentLanguage(i18n);
+  /** The notice of a move: brought into view, since the move form below it may have been scrolled to. */
+  const movedNotice = useRef<HTMLDivElement>(null);
+  useEffect(() => {
+    if (!movedTo) return;
+    movedNotice.current?.scrollIntoView({ block: 'nearest' });
+    movedNotice.current?.focus({ preventScroll: true });
+  }, [movedTo]);
 
   // The e-mail came in the language the guest booked in: the page opens in it too (once; the language
   // switcher changes it as on every page).
@@ -138,7 +145,14 @@ export const SelfServicePage = () => {
     const shown = booking.data;
     const now = clock.now();
     const notice = movedTo ? (
-      <Alert.Root status="success" rounded="xl" data-testid="self-service-moved" role="status">
+      <Alert.Root
+        ref={movedNotice}
+        tabIndex={-1}
+        status="success"
+        rounded="xl"
+        data-testid="self-service-moved"
+        role="status"
+      >
         <Alert.Indicator />
         <Alert.Content>
           <Alert.Title>{t('selfService.move.doneTitle')}</Alert.Title>
