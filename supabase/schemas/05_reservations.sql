@@ -1,6 +1,7 @@
--- What the admin's free-text search looks in: name, e-mail and phone, lower-cased, joined by a line break,
--- which no search text contains (src/domain/reservation/query.ts, searchableText). Not given a search_path
--- of its own, so that the planner inlines it and matches the trigram index below; every name is qualified.
+-- What the admin's free-text search looks in: name, e-mail and phone (either of the two may be missing),
+-- lower-cased, joined by a line break, which no search text contains (src/domain/reservation/query.ts,
+-- searchableText). Not given a search_path of its own, so that the planner inlines it and matches the
+-- trigram index below; every name is qualified.
 -- A pure function of its arguments, executable by every API role: the planner inlines a SQL function only
 -- for a caller who may execute it, and the index's expression is inlined (and cached per connection) for
 -- whoever first touches the table, e.g. the service role inserting.
@@ -11,7 +12,7 @@ immutable
 parallel safe
 as $$
   select pg_catalog.lower(
-    p_name operator(pg_catalog.||) pg_catalog.chr(10) operator(pg_catalog.||) p_email
+    p_name operator(pg_catalog.||) pg_catalog.chr(10) operator(pg_catalog.||) coalesce(p_email, '')
       operator(pg_catalog.||) pg_catalog.chr(10) operator(pg_catalog.||) coalesce(p_phone, '')
   );
 $$;
@@ -26,7 +27,8 @@ grant execute on function public.reservation_search_text(text, text, text) to an
 create table public.reservations (
   id uuid primary key default gen_random_uuid(),
   customer_name text not null,
-  customer_email text not null,
+  -- Null for a booking staff took without an address (a walk-in, a guest who gave only a phone number).
+  customer_email text,
   customer_phone text,
   reservation_date date not null,
   reservation_time text not null,
@@ -46,7 +48,8 @@ create table public.reservations (
   constraint reservations_customer_email_length check (char_length(customer_email) <= 254),
   constraint reservations_customer_email_shape check (customer_email ~ '^[^@\s]+@[^@\s]+\.[^@\s]+$'),
   constraint reservations_customer_phone_length check (char_length(customer_phone) <= 40),
-  constraint reservations_party_size_range check (party_size between 1 and 20),
+  -- Guests book up to 20 (create_reservation()); staff up to the whole room for a private party.
+  constraint reservations_party_size_range check (party_size between 1 and 100),
   constraint reservations_special_requests_length check (char_length(special_requests) <= 2000),
   constraint reservations_language_preference_valid check (language_preference in ('de', 'en', 'zh')),
   constraint reservations_status_valid check (
@@ -65,7 +68,10 @@ create table public.reservations (
   -- A table booking holds its seats from its time until then: its stay plus the buffer, fixed when it is
   -- booked or moved (decision 0107). Null for an event sign-up, and for bookings made before stays existed,
   -- whose hold follows the rules in force.
-  held_until timestamptz
+  held_until timestamptz,
+  -- How the booking came in: the website's form, or staff (by phone, a walk-in, in person, by e-mail).
+  source text not null default 'online',
+  constraint reservations_source_valid check (source in ('online', 'phone', 'walk_in', 'in_person', 'email'))
 );
 create trigger set_updated_at before update on public.reservations
   for each row execute function public.set_updated_at();
@@ -291,8 +297,12 @@ begin
       using p_status, p_from, p_to, v_pattern, p_offset, p_limit, p_event_id;
   end if;
 
+  -- Each row with the tables it sits at (reservation_tables, in the order of their ids; empty when none).
   execute pg_catalog.format(
-    'select coalesce(pg_catalog.jsonb_agg(pg_catalog.to_jsonb(p) order by %s), ''[]'')
+    'select coalesce(pg_catalog.jsonb_agg(pg_catalog.to_jsonb(p) operator(pg_catalog.||) pg_catalog.jsonb_build_object(
+              ''table_ids'', coalesce((select pg_catalog.jsonb_agg(h.table_id order by h.table_id)
+                                        from public.reservation_tables h where h.reservation_id = p.id), ''[]''))
+              order by %s), ''[]'')
        from (select r.* from public.reservations r where %s order by %s offset $5 limit $6) p',
     pg_catalog.format(v_order, 'p'), v_where, pg_catalog.format(v_order, 'r'))
     into v_rows

@@ -77,7 +77,7 @@ grant execute on function public.reservation_slots(jsonb, date) to service_role;
 
 -- Why a booking cannot be taken, as the domain's bookingRefusal() without capacity; null when it can. The
 -- party limit, the horizon and the lead time bind the public form only (p_online): staff take a party of 25,
--- next year's booking or a guest who calls twenty minutes ahead.
+-- next year's booking or a guest who calls twenty minutes ahead, at any minute the restaurant is open.
 create or replace function public.reservation_refusal(
   p_rules jsonb, p_date date, p_time text, p_party_size integer, p_now timestamptz, p_online boolean default true
 )
@@ -103,7 +103,14 @@ begin
   if pg_catalog.cardinality(v_slots) = 0 then
     return 'dateClosed';
   end if;
-  if not (p_time = any (v_slots)) then
+  -- Guests book the slots; staff any minute of an opening range (from <= time < to) that exists that day,
+  -- such as a walk-in at 19:07 (isWithinHours() of src/domain/settings/bookable-slots.ts).
+  if not (case when p_online then p_time = any (v_slots)
+               else ((p_date + p_time::time) at time zone 'Europe/Berlin') at time zone 'Europe/Berlin'
+                      = p_date + p_time::time
+                    and exists (select from pg_catalog.jsonb_array_elements(public.reservation_hours(p_rules, p_date)) r
+                                 where (r ->> 'from')::time <= p_time::time and p_time::time < (r ->> 'to')::time)
+          end) then
     return 'timeOutsideHours';
   end if;
   if p_online and (p_date + p_time::time) at time zone 'Europe/Berlin'
@@ -307,6 +314,24 @@ $$;
 
 revoke all on function private.assert_date_and_time(date, text) from public;
 
+-- An e-mail address as the forms accept it: at most 254 characters, its shape by the ECMAScript white space
+-- set as well as by the table's own constraint (reservations_customer_email_shape, `\s`), so that an address
+-- passes only when both agree and no check constraint can fail on insert.
+create or replace function private.email_shape_ok(p_email text)
+returns boolean
+language sql
+immutable
+set search_path = ''
+as $$
+  select pg_catalog.char_length(p_email) <= 254
+     and p_email ~ '^[^@\s]+@[^@\s]+\.[^@\s]+$'
+     and p_email ~ ('^[^@\t\n\v\f\r \u00a0\u1680\u2000-\u200a\u2028\u2029\u202f\u205f\u3000\ufeff]+'
+                    '@[^@\t\n\v\f\r \u00a0\u1680\u2000-\u200a\u2028\u2029\u202f\u205f\u3000\ufeff]+'
+                    '\.[^@\t\n\v\f\r \u00a0\u1680\u2000-\u200a\u2028\u2029\u202f\u205f\u3000\ufeff]+$');
+$$;
+
+revoke all on function private.email_shape_ok(text) from public;
+
 -- The guest's input as the booking form checks it (src/domain/reservation/booking-schema.ts), in the form's
 -- order: texts trimmed as the form trims them (private.form_trim()), the e-mail's shape by the ECMAScript white
 -- space set as well as by the table's own constraint (reservations_customer_email_shape, `\s`), so that an
@@ -343,11 +368,7 @@ begin
   if customer_name ~ '[[:cntrl:]]' then
     perform public.raise_invalid('reservations.validation.nameInvalid', 'customer_name');
   end if;
-  if pg_catalog.char_length(customer_email) > 254
-     or customer_email !~ '^[^@\s]+@[^@\s]+\.[^@\s]+$'
-     or customer_email !~ ('^[^@\t\n\v\f\r \u00a0\u1680\u2000-\u200a\u2028\u2029\u202f\u205f\u3000\ufeff]+'
-                    '@[^@\t\n\v\f\r \u00a0\u1680\u2000-\u200a\u2028\u2029\u202f\u205f\u3000\ufeff]+'
-                    '\.[^@\t\n\v\f\r \u00a0\u1680\u2000-\u200a\u2028\u2029\u202f\u205f\u3000\ufeff]+$') then
+  if not private.email_shape_ok(customer_email) then
     perform public.raise_invalid('reservations.validation.emailInvalid', 'customer_email');
   end if;
   if customer_phone is not null and (pg_catalog.char_length(customer_phone) > 40 or customer_phone ~ '[[:cntrl:]]') then

@@ -162,7 +162,15 @@ begin
     return null;
   end if;
   if tg_op = 'INSERT' then
-    if new.status in ('pending', 'confirmed') then
+    -- Taken by staff, confirmed at once: the guest's confirmation when they gave an address; no notice to
+    -- the restaurant, which took it; a walk-in (seated) is here and gets nothing.
+    if new.source <> 'online' then
+      if new.status = 'confirmed' and new.customer_email is not null then
+        insert into public.reservation_emails (reservation_id, kind) values (new.id, 'confirmed');
+      end if;
+      return null;
+    end if;
+    if new.status in ('pending', 'confirmed') and new.customer_email is not null then
       insert into public.reservation_emails (reservation_id, kind) values (new.id, 'received');
     end if;
     insert into public.reservation_emails (reservation_id, kind) values (new.id, 'staff_new');
@@ -181,7 +189,7 @@ begin
     when new.status = 'cancelled' and old.status = 'pending' then 'declined'
     when new.status = 'cancelled' and old.status = 'confirmed' then 'cancelled'
   end;
-  if v_kind is not null then
+  if v_kind is not null and new.customer_email is not null then
     perform private.queue_reservation_email(new.id, v_kind);
   end if;
   return null;
@@ -196,8 +204,8 @@ create trigger reservations_emails_status after update of status on public.reser
   for each row when (old.status is distinct from new.status)
   execute function private.enqueue_reservation_emails();
 
--- The date, time or party size changed (a guest's move, or any later edit): the guest's "changed" and the
--- restaurant's notice, while the booking holds its table and is not past.
+-- The date, time or party size changed, while the booking holds its table and is not past: the guest's
+-- "changed" when they have an address, and the restaurant's notice when the guest moved it (staff know).
 create or replace function private.enqueue_reservation_change_emails()
 returns trigger
 language plpgsql
@@ -209,8 +217,12 @@ begin
      or new.status not in ('pending', 'confirmed') then
     return null;
   end if;
-  perform private.queue_reservation_email(new.id, 'changed');
-  perform private.queue_reservation_email(new.id, 'staff_changed');
+  if new.customer_email is not null then
+    perform private.queue_reservation_email(new.id, 'changed');
+  end if;
+  if not public.is_admin() then
+    perform private.queue_reservation_email(new.id, 'staff_changed');
+  end if;
   return null;
 end;
 $$;
@@ -240,7 +252,7 @@ as $$
     insert into public.reservation_emails (reservation_id, kind)
     select r.id, 'reminder'
     from public.reservations r
-    where r.status = 'confirmed'
+    where r.status = 'confirmed' and r.customer_email is not null
       and r.reservation_date = (p_now at time zone 'Europe/Berlin')::date + 1
     on conflict (reservation_id, kind, occurrence) do nothing
     returning 1
@@ -249,7 +261,7 @@ as $$
 $$;
 
 comment on function public.enqueue_reservation_reminders(timestamptz) is
-  'Enqueues the reminder e-mail of every confirmed booking on the day after p_now (Berlin); answers how many '
+  'Enqueues the reminder e-mail of every confirmed booking with an address on the day after p_now (Berlin); answers how many '
   'were new. Scheduled daily with pg_cron where it is available.';
 
 revoke all on function public.enqueue_reservation_reminders(timestamptz) from public, anon, authenticated, service_role;

@@ -454,18 +454,27 @@ $$;
 
 revoke all on function private.guest_refusal(text) from public;
 
--- Holds p_tables for p_reservation during p_hold. A second hold of one of them (a stay reaching past midnight
--- into a date locked by another booking) is refused as a full time, never stored.
+-- Holds p_tables for p_reservation during p_hold, and notes a change of tables in the booking's history. A
+-- second hold of one of them (a stay reaching past midnight into a date locked by another booking) is refused
+-- as a full time, never stored.
 create or replace function private.hold_tables(p_reservation uuid, p_tables uuid[], p_hold tstzrange)
 returns void
 language plpgsql
 volatile
 set search_path = ''
 as $$
+declare
+  v_before text := private.tables_label(p_reservation);
+  v_after text;
 begin
   delete from public.reservation_tables t where t.reservation_id = p_reservation;
   insert into public.reservation_tables (reservation_id, table_id, during)
   select p_reservation, t, p_hold from pg_catalog.unnest(p_tables) t;
+  v_after := private.tables_label(p_reservation);
+  if v_before is distinct from v_after then
+    perform private.note_reservation_change(p_reservation, 'changed', pg_catalog.jsonb_build_array(
+      pg_catalog.jsonb_build_object('field', 'tables', 'from', v_before, 'to', v_after)));
+  end if;
 exception when exclusion_violation then
   perform public.raise_invalid('reservations.validation.slotFull', 'reservation_time');
 end;

@@ -5,6 +5,7 @@ import type {
   ReservationRepository,
 } from '../../src/application/ports/reservation-repository';
 import type { RestaurantEvent } from '../../src/domain/event/event';
+import type { StaffBookingDraft } from '../../src/domain/reservation/staff-booking';
 import { eventWallClock } from '../../src/domain/event/seats';
 import {
   MAX_PAGE_SIZE,
@@ -267,6 +268,169 @@ export const describeReservationRepository = (
       ]);
       const cleared = await repo.saveNotes(created.value.id, null);
       expect(cleared.ok && cleared.value.admin_notes).toBeNull();
+    });
+
+    describe('the host stand: staff bookings, walk-ins, changes and the history', () => {
+      /** A phone booking a staff member types: today, 30 minutes from the contract's noon (Berlin). */
+      const phoneBooking = (now: Date, overrides: Partial<StaffBookingDraft> = {}): StaffBookingDraft => ({
+        customer_name: 'Herr Wang',
+        customer_email: null,
+        customer_phone: '+49 30 1234567',
+        reservation_date: restaurantDate(now),
+        reservation_time: '12:30',
+        party_size: 4,
+        special_requests: null,
+        admin_notes: null,
+        language_preference: 'de',
+        source: 'phone',
+        table_ids: null,
+        override_reason: null,
+        submission_key: `staff-${Date.now()}-${++keys}`,
+        ...overrides,
+      });
+
+      it('takes a party of 25 by phone for half an hour from now, confirmed, without an e-mail address', async () => {
+        const { repo, now } = await make();
+        const booked = await repo.bookAsStaff(phoneBooking(now, { party_size: 25 }));
+        if (!booked.ok) throw new Error(`${booked.error.message} ${JSON.stringify(booked.error.issues)}`);
+        expect(booked.value).toMatchObject({
+          status: 'confirmed',
+          source: 'phone',
+          customer_email: null,
+          party_size: 25,
+          reservation_time: '12:30',
+        });
+        const again = await repo.bookAsStaff(
+          phoneBooking(now, { submission_key: booked.value.submission_key! }),
+        );
+        expect(again.ok && again.value.id).toBe(booked.value.id);
+      });
+
+      it('asks for a phone number or an address, except of a walk-in, whom it seats now', async () => {
+        const { repo, now } = await make();
+        const unreachable = await repo.bookAsStaff(phoneBooking(now, { customer_phone: null }));
+        expect(unreachable.ok ? 'ok' : unreachable.error.issues?.['customer_phone']).toBe(
+          'admin:hostStand.validation.contactRequired',
+        );
+        const walkIn = await repo.bookAsStaff(
+          phoneBooking(now, {
+            source: 'walk_in',
+            customer_phone: null,
+            reservation_date: addDays(restaurantDate(now), 9),
+            party_size: 2,
+          }),
+        );
+        if (!walkIn.ok) throw new Error(walkIn.error.message);
+        expect(walkIn.value).toMatchObject({
+          status: 'seated',
+          source: 'walk_in',
+          reservation_date: restaurantDate(now),
+          reservation_time: '12:00',
+        });
+      });
+
+      it('refuses what the room cannot take with every reason, and takes it with a reason it records', async () => {
+        const { repo, now } = await make();
+        // The contract's room has no tables and takes 40 guests at once.
+        const full = await repo.bookAsStaff(phoneBooking(now, { party_size: 40, reservation_time: '13:00' }));
+        expect(full.ok).toBe(true);
+        const refused = await repo.bookAsStaff(phoneBooking(now, { reservation_time: '13:00' }));
+        expect(refused.ok ? 'ok' : [refused.error.message, refused.error.issues?.['room']]).toEqual([
+          'admin:hostStand.refused',
+          'roomFull',
+        ]);
+        const overridden = await repo.bookAsStaff(
+          phoneBooking(now, { reservation_time: '13:00', override_reason: 'Stammgäste, Stühle dazu' }),
+        );
+        if (!overridden.ok) throw new Error(overridden.error.message);
+        const history = await repo.history(overridden.value.id);
+        if (!history.ok) throw new Error(history.error.message);
+        expect(history.value.map((e) => [e.kind, e.override_reason])).toEqual([
+          ['created', 'Stammgäste, Stühle dazu'],
+        ]);
+        expect(history.value[0]!.changes).toEqual([
+          { field: 'status', from: null, to: 'confirmed' },
+          { field: 'source', from: null, to: 'phone' },
+        ]);
+        const past = await repo.bookAsStaff(
+          phoneBooking(now, {
+            reservation_date: addDays(restaurantDate(now), -1),
+            override_reason: 'Nachtrag',
+          }),
+        );
+        expect(past.ok ? 'ok' : [past.error.message, past.error.issues?.['room']]).toEqual([
+          'admin:hostStand.refusedFinal',
+          'dateInPast',
+        ]);
+      });
+
+      it('changes time and party by the same rules and records what changed, from what to what', async () => {
+        const { repo, now } = await make();
+        const booked = await repo.bookAsStaff(phoneBooking(now));
+        if (!booked.ok) throw new Error(booked.error.message);
+        const change = {
+          ...phoneBooking(now),
+          reservation_time: '13:30',
+          party_size: 5,
+          admin_notes: 'Kinderstuhl',
+        };
+        const changed = await repo.changeAsStaff(booked.value.id, change);
+        if (!changed.ok) throw new Error(changed.error.message);
+        expect(changed.value).toMatchObject({
+          reservation_time: '13:30',
+          party_size: 5,
+          status: 'confirmed',
+        });
+        const history = await repo.history(booked.value.id);
+        if (!history.ok) throw new Error(history.error.message);
+        expect(history.value.map((e) => e.kind)).toEqual(['created', 'changed']);
+        expect(history.value[1]!.changes.map((c) => [c.field, c.from, c.to])).toEqual([
+          ['reservation_time', '12:30', '13:30'],
+          ['party_size', '4', '5'],
+          [
+            'held_until',
+            booked.value.held_until && new Date(booked.value.held_until).toISOString(),
+            changed.value.held_until && new Date(changed.value.held_until).toISOString(),
+          ],
+          ['admin_notes', null, null],
+        ]);
+        const tooLate = await repo.changeAsStaff(booked.value.id, { ...change, reservation_time: '21:30' });
+        expect(tooLate.ok ? 'ok' : [tooLate.error.message, tooLate.error.issues?.['room']]).toEqual([
+          'admin:hostStand.refused',
+          'stayPastClose',
+        ]);
+      });
+
+      it('corrects the guest of a cancelled booking but does not move it', async () => {
+        const { repo, now } = await make();
+        const created = await repo.create(reservationDraft(now));
+        if (!created.ok) throw new Error(created.error.message);
+        await repo.changeStatus(created.value.id, 'cancelled');
+        const edit = {
+          ...phoneBooking(now),
+          reservation_date: created.value.reservation_date,
+          reservation_time: created.value.reservation_time,
+          party_size: created.value.party_size,
+          customer_email: created.value.customer_email,
+        };
+        const renamed = await repo.changeAsStaff(created.value.id, { ...edit, customer_name: 'Mia Schulze' });
+        expect(renamed.ok && renamed.value.customer_name).toBe('Mia Schulze');
+        const moved = await repo.changeAsStaff(created.value.id, { ...edit, reservation_time: '11:00' });
+        expect(moved.ok ? 'ok' : moved.error.message).toBe('admin:hostStand.validation.notHolding');
+        const history = await repo.history(created.value.id);
+        if (!history.ok) throw new Error(history.error.message);
+        expect(history.value[0]!.changes).toEqual([
+          { field: 'status', from: null, to: 'pending' },
+          { field: 'source', from: null, to: 'online' },
+        ]);
+        expect(history.value.flatMap((e) => e.changes.map((c) => c.field))).toEqual([
+          'status',
+          'source',
+          'status',
+          'customer_name',
+          'customer_phone',
+        ]);
+      });
     });
 
     describe('event sign-up: a booking for an event, by the event’s rules', () => {

@@ -128,6 +128,9 @@ const withUuidKeys = (repo: ReservationRepository): ReservationRepository => ({
   counts: () => repo.counts(),
   changeStatus: (id, status, notes) => repo.changeStatus(id, status, notes),
   saveNotes: (id, notes) => repo.saveNotes(id, notes),
+  bookAsStaff: (draft) => repo.bookAsStaff({ ...draft, submission_key: uuidFor(draft.submission_key) }),
+  changeAsStaff: (id, change) => repo.changeAsStaff(id, change),
+  history: (id) => repo.history(id),
 });
 
 /**

@@ -120,7 +120,7 @@ describe('the busy year', () => {
     expect(new Set(year.map((r) => r.language_preference))).toEqual(new Set(['de', 'en', 'zh']));
     // Regulars come back.
     const visits = new Map<string, number>();
-    for (const r of year) visits.set(r.customer_email, (visits.get(r.customer_email) ?? 0) + 1);
+    for (const r of year) visits.set(r.customer_email ?? '', (visits.get(r.customer_email ?? '') ?? 0) + 1);
     expect(Math.max(...visits.values())).toBeGreaterThan(20);
     const pending = year.filter((r) => r.status === 'pending' && r.reservation_date >= today).length;
     expect(pending).toBeGreaterThan(20);

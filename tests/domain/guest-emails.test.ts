@@ -42,7 +42,15 @@ describe('guest e-mails', () => {
     expect(emailOnStatusChange('confirmed', 'completed')).toBeNull();
     expect(emailOnStatusChange('confirmed', 'no_show')).toBeNull();
     expect(emailOnStatusChange('completed', 'cancelled')).toBeNull();
-    expect(emailsOnCreate({ status: 'pending' })).toEqual(['received', 'staff_new']);
+    expect(emailsOnCreate({ status: 'pending', customer_email: 'a@b.de' })).toEqual([
+      'received',
+      'staff_new',
+    ]);
+    // Taken by staff: the guest's confirmation when they gave an address; the restaurant took it itself.
+    const staff = { status: 'confirmed', source: 'phone' } as const;
+    expect(emailsOnCreate({ ...staff, customer_email: 'a@b.de' })).toEqual(['confirmed']);
+    expect(emailsOnCreate({ ...staff, customer_email: null })).toEqual([]);
+    expect(emailsOnCreate({ status: 'seated', source: 'walk_in', customer_email: 'a@b.de' })).toEqual([]);
     expect(mailsAbout({ reservation_date: '2026-06-14' }, '2026-06-15')).toBe(false);
     expect(mailsAbout({ reservation_date: '2026-06-15' }, '2026-06-15')).toBe(true);
   });
@@ -61,7 +69,12 @@ describe('guest e-mails', () => {
   });
 
   it('mails a change of date, time or party size to the guest and the restaurant, a guest’s cancellation to the restaurant', () => {
-    const before = { reservation_date: '2026-06-20', reservation_time: '12:00', party_size: 2 };
+    const before = {
+      reservation_date: '2026-06-20',
+      reservation_time: '12:00',
+      party_size: 2,
+      customer_email: 'a@b.de',
+    };
     expect(emailsOnChange(before, { ...before, reservation_time: '13:00', status: 'pending' })).toEqual([
       'changed',
       'staff_changed',
@@ -74,6 +87,10 @@ describe('guest e-mails', () => {
     expect(
       emailsOnChange(before, { ...before, reservation_date: '2026-06-21', status: 'cancelled' }),
     ).toEqual([]);
+    // Staff made the change: the guest hears of it, when they can be written to; the restaurant knows.
+    const moved = { ...before, reservation_time: '13:00', status: 'confirmed' } as const;
+    expect(emailsOnChange(before, moved, 'staff')).toEqual(['changed']);
+    expect(emailsOnChange(before, { ...moved, customer_email: null }, 'staff')).toEqual([]);
     expect(emailOnGuestCancel('confirmed')).toBe('staff_cancelled');
     expect(emailOnGuestCancel('pending')).toBe('staff_cancelled');
     expect(emailOnGuestCancel('completed')).toBeNull();

@@ -249,7 +249,11 @@ const rulesAllow = (room: Room, { time, partySize }: Request, channel: BookingCh
   const online = channel === 'online';
   return (
     (!online || partySize <= rules.maxPartySize) &&
-    slotTimes(rules).has(time) &&
+    (online
+      ? slotTimes(rules).has(time)
+      : rules.weeklyHours['1'].some(
+          (r) => minutes(r.from) <= minutes(time) && minutes(time) < minutes(r.to),
+        )) &&
     (!online ||
       restaurantInstant(room.date, time).getTime() - room.now.getTime() > rules.leadTimeMinutes * MINUTE) &&
     endsByClose &&
@@ -574,7 +578,9 @@ describe('checkBooking’s reasons', () => {
     expect(staff('2026-12-01', '12:00', 9)).toBe('pacingSlot');
     expect(staff('2026-11-24', '12:00', 2)).toBe('dateInPast');
     expect(staff('2026-12-25', '12:00', 2)).toBe('dateClosed');
-    expect(staff('2026-12-01', '12:15', 2)).toBe('timeOutsideHours');
+    // Staff seat a party at any minute the restaurant is open (a walk-in at 12:15), not only at the slots.
+    expect(staff('2026-12-01', '12:15', 2)).toBe('t1');
+    expect(staff('2026-12-01', '06:45', 2)).toBe('timeOutsideHours');
     expect(staff('2026-12-01', '21:00', 2)).toBe('stayPastClose');
     expect(staff('2026-12-01', '12:00', 2, [at('09:00', 5), at('18:00', 4)])).toBe('pacingDay');
     expect(staff('2026-12-01', '12:00', 2, [at('11:00', 2, ['t1']), at('12:30', 2, ['t2'])])).toBe(

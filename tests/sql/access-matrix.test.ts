@@ -32,6 +32,14 @@ const calls: Record<string, string> = {
   'reservation_email_sent(uuid, integer)': `select public.reservation_email_sent('${F.reservationA}', 1) as v`,
   'reservation_email_failed(uuid, integer, text)': `select public.reservation_email_failed('${F.reservationA}', 1, 'smtp ETEST') as v`,
   'reservation_email_skipped(uuid, integer, text)': `select public.reservation_email_skipped('${F.reservationA}', 1, 'test') as v`,
+  'book_reservation_as_staff(jsonb)': `select id from public.book_reservation_as_staff(jsonb_build_object(
+     'customer_name', 'Herr Wang', 'customer_phone', '030 1234', 'source', 'phone', 'party_size', 2,
+     'reservation_date', to_char((now() at time zone 'Europe/Berlin')::date + 5, 'YYYY-MM-DD'),
+     'reservation_time', '12:00', 'language_preference', 'de', 'submission_key', gen_random_uuid()))`,
+  'change_reservation_as_staff(uuid, jsonb)': `select id from public.change_reservation_as_staff('${F.reservationB}',
+     jsonb_build_object('customer_name', 'Jon', 'customer_email', 'jon@example.org', 'party_size', 4,
+       'reservation_date', '2030-05-04', 'reservation_time', '11:30', 'language_preference', 'de',
+       'admin_notes', 'Fensterplatz'))`,
   'save_reservation_notes(uuid, text)': `select admin_notes from public.save_reservation_notes('${F.reservationA}', 'VIP')`,
   'record_consent(text, boolean, boolean, boolean, boolean, text, text)': `select id from public.record_consent(
      'matrix-session-01', true, false, false, false, 'vitest', 'de')`,

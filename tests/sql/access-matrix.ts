@@ -150,6 +150,16 @@ export const accessMatrix: readonly MatrixRow[] = [
     },
   },
   {
+    resource: 'reservation_changes',
+    note: "a booking's history: written by the booking functions and triggers, read by staff",
+    access: {
+      anon: { select: 'deny', insert: 'deny', update: 'deny', delete: 'deny' },
+      user: { select: 'deny', insert: 'deny', update: 'deny', delete: 'deny' },
+      admin: { select: 'allow', insert: 'deny', update: 'deny', delete: 'deny' },
+      service_role: { select: 'allow', insert: 'allow', update: 'allow', delete: 'allow' },
+    },
+  },
+  {
     resource: 'reservation_confirmations',
     access: {
       anon: { select: 'deny', insert: 'deny', update: 'deny', delete: 'deny' },
@@ -329,6 +339,16 @@ export const functionMatrix: readonly FunctionRow[] = [
   {
     signature: 'day_availability(date, integer, boolean)',
     note: 'each time of a date with its tables or why not, for staff; security definer with its own admin check',
+    access: { anon: 'deny', user: 'deny', admin: 'allow', service_role: 'deny' },
+  },
+  {
+    signature: 'book_reservation_as_staff(jsonb)',
+    note: 'staff take a booking or seat a walk-in, held to the room; security definer with its own admin check',
+    access: { anon: 'deny', user: 'deny', admin: 'allow', service_role: 'deny' },
+  },
+  {
+    signature: 'change_reservation_as_staff(uuid, jsonb)',
+    note: "staff change a booking by the room's rules; security definer with its own admin check",
     access: { anon: 'deny', user: 'deny', admin: 'allow', service_role: 'deny' },
   },
   {

@@ -41,6 +41,7 @@ const base: Record<string, Record<string, unknown>> = {
     submission_key: '00000000-0000-4000-8000-0000000ccccc',
   },
   reservation_confirmations: { reservation_id: F.reservationB },
+  reservation_changes: { reservation_id: F.reservationB, kind: 'changed' },
   reservation_emails: { reservation_id: F.reservationB, kind: 'reminder' },
   // The one row is there from the migration: the base test removes it first (and rolls back).
   restaurant_settings: { booking_rules: JSON.stringify(DEFAULT_BOOKING_RULES) },
@@ -267,12 +268,21 @@ const cases: Case[] = [
   c('reservation_emails_sent_at_iff_sent', 'reservation_emails', { state: 'sent' }),
   c('reservation_emails_sent_at_iff_sent', 'reservation_emails', { sent_at: '2030-01-01T00:00:00Z' }),
   c('reservations_party_size_range', 'reservations', { party_size: 0 }),
-  c('reservations_party_size_range', 'reservations', { party_size: 21 }),
+  c('reservations_party_size_range', 'reservations', { party_size: 101 }),
+  c('reservations_source_valid', 'reservations', { source: 'fax' }),
   c('reservations_special_requests_length', 'reservations', { special_requests: x(2001) }),
   c('reservations_language_preference_valid', 'reservations', { language_preference: 'fr' }),
   c('reservations_status_valid', 'reservations', { status: 'done' }),
   c('reservations_admin_notes_length', 'reservations', { admin_notes: x(2001) }),
   c('reservations_event_id_fkey', 'reservations', { event_id: '00000000-0000-4000-8000-00000000dead' }),
+
+  c('reservation_changes_reservation_id_fkey', 'reservation_changes', {
+    reservation_id: '00000000-0000-4000-8000-00000000dead',
+  }),
+  c('reservation_changes_kind_valid', 'reservation_changes', { kind: 'moved' }),
+  c('reservation_changes_changes_array', 'reservation_changes', { changes: '{}' }),
+  c('reservation_changes_override_reason_length', 'reservation_changes', { override_reason: '' }),
+  c('reservation_changes_override_reason_length', 'reservation_changes', { override_reason: x(501) }),
 
   c('reservation_confirmations_reservation_id_fkey', 'reservation_confirmations', {
     reservation_id: '00000000-0000-4000-8000-00000000dead',

@@ -58,6 +58,7 @@ export interface PgError {
   message: string;
   constraint?: string;
   detail?: string;
+  hint?: string;
 }
 
 export function asPgError(e: unknown): PgError {

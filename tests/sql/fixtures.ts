@@ -39,6 +39,7 @@ export const F = {
   combinationMemberA: id(252),
   combinationMemberB: id(253),
   heldTable: id(261),
+  change: id(271),
 } as const;
 
 /** Rows every matrix cell runs against; inserted (and committed) by the migration owner. */
@@ -89,6 +90,8 @@ export async function seedFixtures(db: Session): Promise<void> {
     insert into public.reservation_tables (id, reservation_id, table_id, during) values
       ('${F.heldTable}', '${F.reservationA}', '${F.tableTwo}',
        tstzrange('2030-05-04 10:00+02', '2030-05-04 11:45+02', '[)'));
+    insert into public.reservation_changes (id, reservation_id, kind) values
+      ('${F.change}', '${F.reservationA}', 'changed');
     insert into public.consent_records (id, user_session_id, expires_at) values
       ('${F.consent}', 'fixture-session-0001', now() + interval '1 year');
     insert into storage.buckets (id, name, public) values ('unrelated-private', 'unrelated-private', false);
@@ -267,6 +270,12 @@ export const probes: Record<string, Probe> = {
      values ('${F.reservationB}', '${F.tableFourA}', tstzrange('2030-05-04 11:30+02', '2030-05-04 13:15+02', '[)'))`,
     `holds = false`,
     F.heldTable,
+  ),
+  reservation_changes: contentProbe(
+    'reservation_changes',
+    `(reservation_id, kind) values ('${F.reservationB}', 'changed')`,
+    `override_reason = 'probe'`,
+    F.change,
   ),
   consent_records: contentProbe(
     'consent_records',

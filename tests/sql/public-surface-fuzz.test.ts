@@ -618,9 +618,10 @@ const fuzzers: Record<string, Fuzzer> = {
     examples: () => HOSTILE_TEXT.map((t) => ({ p_name: t, p_email: t, p_phone: t })),
     refusals: [],
     accept: async (_ctx, body, value) => {
-      // A pure expression of its arguments: null without a name or an e-mail, else the three lines.
+      // A pure expression of its arguments: null without a name, else the three lines (a missing e-mail or
+      // phone number is an empty line).
       const [text] = value as (string | null)[];
-      if (body.p_name === null || body.p_email === null) expect(text).toBeNull();
+      if (body.p_name === null) expect(text).toBeNull();
       else expect((text as string).split('\n').length).toBeGreaterThanOrEqual(3);
     },
     numRuns: 40,

@@ -226,6 +226,9 @@ describe.each(targets)('reservation queries on $name', (target) => {
       status_changed_at: null,
       // Stored directly, not booked: no hold was fixed, so it is held by the rules in force (decision 0107).
       held_until: null,
+      // Stored directly: the column's default, as for every booking from the form; seated at no table.
+      source: 'online',
+      table_ids: [],
       ...row,
       created_at: Date.parse(row!.created_at),
       updated_at: Date.parse(row!.updated_at),

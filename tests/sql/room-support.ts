@@ -57,16 +57,17 @@ export const floorPlanOf = async (db: Session): Promise<FloorPlan> => {
 };
 
 /**
- * The bookings of a date that count against its room (pending and confirmed), besides one, as the domain's
- * rule reads them: their hold and the tables they hold.
+ * The bookings of a date that count against its room (pending, confirmed and seated), besides one, as the
+ * domain's rule reads them: their id, their hold and the tables they hold.
  */
 export const bookedBesides = async (
   db: Session,
   rules: BookingRules,
   date: string,
-  besides: string,
+  besides: string | null,
 ): Promise<BookedParty[]> => {
   const { rows } = await db.query<{
+    id: string;
     reservation_date: string;
     reservation_time: string;
     party_size: number;
@@ -74,13 +75,57 @@ export const bookedBesides = async (
     held_until: string | null;
     table_ids: string[];
   }>(
-    `select to_char(r.reservation_date, 'YYYY-MM-DD') as reservation_date, r.reservation_time, r.party_size,
+    `select r.id, to_char(r.reservation_date, 'YYYY-MM-DD') as reservation_date, r.reservation_time, r.party_size,
             r.event_id, to_char(r.held_until at time zone 'UTC', 'YYYY-MM-DD"T"HH24:MI:SS"Z"') as held_until,
             coalesce((select array_agg(h.table_id) from public.reservation_tables h
                        where h.reservation_id = r.id and h.holds), '{}') as table_ids
        from public.reservations r
-      where r.reservation_date = $1::date and r.status in ('pending', 'confirmed') and r.id <> $2::uuid`,
+      where r.reservation_date = $1::date and r.status in ('pending', 'confirmed', 'seated')
+        and r.id is distinct from $2::uuid`,
     [date, besides],
   );
   return rows.map((row) => bookedPartyOf(rules, row));
+};
+
+export interface Table {
+  readonly name: string;
+  readonly min: number;
+  readonly max: number;
+  readonly online?: boolean;
+  readonly priority?: number;
+}
+
+/** Replaces the floor plan by one area with these tables and combinations (of table names). */
+export const setUpRoom = async (
+  db: Session,
+  tables: readonly Table[],
+  combinations: readonly { name: string; tables: readonly string[]; min: number }[] = [],
+): Promise<Map<string, string>> => {
+  await db.exec(`delete from public.reservation_tables; delete from public.table_combinations;
+                 delete from public.restaurant_tables; delete from public.dining_areas;`);
+  const area = (
+    await db.query<{ id: string }>(`insert into public.dining_areas (name) values ('Innen') returning id`)
+  ).rows[0]!.id;
+  const ids = new Map<string, string>();
+  for (const t of tables) {
+    const { rows } = await db.query<{ id: string }>(
+      `insert into public.restaurant_tables (area_id, name, min_seats, max_seats, online_bookable, priority)
+       values ($1, $2, $3, $4, $5, $6) returning id`,
+      [area, t.name, t.min, t.max, t.online ?? true, t.priority ?? 0],
+    );
+    ids.set(t.name, rows[0]!.id);
+  }
+  for (const c of combinations) {
+    const { rows } = await db.query<{ id: string }>(
+      `insert into public.table_combinations (name, min_seats) values ($1, $2) returning id`,
+      [c.name, c.min],
+    );
+    for (const member of c.tables) {
+      await db.query(
+        `insert into public.table_combination_members (combination_id, table_id) values ($1, $2)`,
+        [rows[0]!.id, ids.get(member)],
+      );
+    }
+  }
+  return ids;
 };

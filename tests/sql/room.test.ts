@@ -12,7 +12,7 @@ import { THREE_TABLES } from '../contracts/floor-plan-repository.contract';
 import type { BookedParty } from '../../src/domain/room/hold';
 import type { BookingRules } from '../../src/domain/settings/booking-rules';
 import { attempt, targets, type Session, type TestDatabase } from './db';
-import { bookedBesides, floorPlanOf } from './room-support';
+import { bookedBesides, floorPlanOf, setUpRoom, type Table } from './room-support';
 
 /** Berlin's today plus `days`, as the database reads it. */
 const dateIn = async (db: Session, days: number): Promise<string> =>
@@ -22,49 +22,6 @@ const dateIn = async (db: Session, days: number): Promise<string> =>
       [days],
     )
   ).rows[0]!.d;
-
-interface Table {
-  readonly name: string;
-  readonly min: number;
-  readonly max: number;
-  readonly online?: boolean;
-  readonly priority?: number;
-}
-
-/** Replaces the floor plan by one area with these tables and combinations (of table names). */
-export const setUpRoom = async (
-  db: Session,
-  tables: readonly Table[],
-  combinations: readonly { name: string; tables: readonly string[]; min: number }[] = [],
-): Promise<Map<string, string>> => {
-  await db.exec(`delete from public.reservation_tables; delete from public.table_combinations;
-                 delete from public.restaurant_tables; delete from public.dining_areas;`);
-  const area = (
-    await db.query<{ id: string }>(`insert into public.dining_areas (name) values ('Innen') returning id`)
-  ).rows[0]!.id;
-  const ids = new Map<string, string>();
-  for (const t of tables) {
-    const { rows } = await db.query<{ id: string }>(
-      `insert into public.restaurant_tables (area_id, name, min_seats, max_seats, online_bookable, priority)
-       values ($1, $2, $3, $4, $5, $6) returning id`,
-      [area, t.name, t.min, t.max, t.online ?? true, t.priority ?? 0],
-    );
-    ids.set(t.name, rows[0]!.id);
-  }
-  for (const c of combinations) {
-    const { rows } = await db.query<{ id: string }>(
-      `insert into public.table_combinations (name, min_seats) values ($1, $2) returning id`,
-      [c.name, c.min],
-    );
-    for (const member of c.tables) {
-      await db.query(
-        `insert into public.table_combination_members (combination_id, table_id) values ($1, $2)`,
-        [rows[0]!.id, ids.get(member)],
-      );
-    }
-  }
-  return ids;
-};
 
 /** Changes some of the booking rules in force. */
 const setRules = (db: Session, change: Record<string, unknown>) =>

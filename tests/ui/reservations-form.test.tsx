@@ -74,6 +74,9 @@ const scriptedStore = (answers: ((draft: ReservationDraft) => Result<Reservation
     counts: async () => unavailable(),
     changeStatus: async () => unavailable(),
     saveNotes: async () => unavailable(),
+    bookAsStaff: async () => unavailable(),
+    changeAsStaff: async () => unavailable(),
+    history: async () => unavailable(),
   };
   return { store, keys };
 };

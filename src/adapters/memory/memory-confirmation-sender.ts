@@ -97,7 +97,7 @@ export class MemoryConfirmationSender implements ConfirmationSender, DemoOutbox 
    * guest mailbox in 24 hours, STAFF_NOTICES_PER_HOUR notices to the restaurant in an hour. Counted from the
    * sent rows the demo outbox keeps (the 50 most recent), by the address each went to.
    */
-  private overLimit(row: OutboxRow, guestAddress: string, now: Date): boolean {
+  private overLimit(row: OutboxRow, guestAddress: string | null, now: Date): boolean {
     const sent = this.db.emails.rows().filter((r) => r.state === 'sent' && r.sent_at && r.mail);
     if (!isGuestEmail(row.kind)) {
       const hourAgo = new Date(now.getTime() - 3_600_000).toISOString();
@@ -107,6 +107,7 @@ export class MemoryConfirmationSender implements ConfirmationSender, DemoOutbox 
     }
     const limit = (this.db.tables().abuse_limits ?? DEFAULT_ABUSE_LIMITS).mailsPerAddressPerDay;
     const dayAgo = new Date(now.getTime() - 86_400_000).toISOString();
+    if (guestAddress === null) return false;
     const key = mailAddressKey(guestAddress);
     return (
       sent.filter((r) => isGuestEmail(r.kind) && r.sent_at! > dayAgo && mailAddressKey(r.mail!.to) === key)

@@ -7,6 +7,7 @@ import type { GalleryImage } from '../../domain/gallery/gallery-image';
 import type { MenuCategory } from '../../domain/menu/menu-category';
 import type { MenuItem } from '../../domain/menu/menu-item';
 import type { PressArticle } from '../../domain/press/press-article';
+import type { ReservationHistoryEntry } from '../../domain/reservation/history';
 import type { Reservation } from '../../domain/reservation/reservation';
 import type { Draft, Stored } from '../../domain/shared/entity';
 import { ok, unavailable, type PortError, type Result } from '../../domain/shared/result';
@@ -58,6 +59,8 @@ export interface DemoTables {
   abuse_attempts?: { kind: 'booking' | 'consent'; email?: string; at: string }[];
   /** The refusals of one day by reason (the sequences private.refused_* in SQL). */
   refused_attempts?: { day: string; counts: RefusedAttempts };
+  /** Every recorded change of a booking (public.reservation_changes in SQL), oldest first. */
+  reservation_changes?: ReservationHistoryEntry[];
   /** Each data request staff answered (private.data_requests in SQL): never the address. */
   data_requests?: { action: 'export' | 'erase'; reservations: number; at: string }[];
 }

@@ -2,11 +2,13 @@ import type { ReservationDraft, ReservationRepository } from '../../application/
 import { EVENT_REFUSAL_FIELD, eventSignUpRefusal } from '../../domain/event/seats';
 import {
   emailOnStatusChange,
+  emailsOnChange,
   emailsOnCreate,
   mailsAbout,
   REASON_MAX_LENGTH,
+  type EmailKind,
 } from '../../domain/reservation/guest-emails';
-import { transition, withNotes } from '../../domain/reservation/lifecycle';
+import { roomChangeRefusal, transition, withNotes } from '../../domain/reservation/lifecycle';
 import type { ReservationQuery } from '../../domain/reservation/query';
 import {
   RESERVATION_STATUSES,
@@ -17,7 +19,10 @@ import {
 import type { ValidReservationDraft } from '../../domain/reservation/booking-schema';
 import type { Id } from '../../domain/shared/entity';
 import { invalid, notFound, ok, type PortError, type Result } from '../../domain/shared/result';
-import { restaurantDate } from '../../domain/shared/time';
+import { restaurantDate, restaurantParts } from '../../domain/shared/time';
+import { checkStaffSeating, staffRefusalError, type StaffSeating } from '../../domain/room/staff-seating';
+import type { StaffBookingDraft, StaffChangeDraft } from '../../domain/reservation/staff-booking';
+import { MemoryReservationHistory } from './memory-reservation-history';
 import { validate } from '../../domain/shared/validation';
 import { checkBooking } from '../../domain/room/availability';
 import { bookedPartyOf } from '../../domain/room/hold';
@@ -31,6 +36,16 @@ import type { MemoryDatabase } from './memory-database';
 
 /** Loaded with the first write, so that the schemas (and zod) stay out of the public pages' startup. */
 const schemas = () => import('../../domain/reservation/booking-schema');
+const staffSchemas = () => import('../../domain/reservation/staff-booking');
+
+/** The current minute on the restaurant's clock, 'HH:MM': when a walk-in sits down. */
+const minuteOf = (now: Date): string => {
+  const { hour, minute } = restaurantParts(now);
+  return `${String(hour).padStart(2, '0')}:${String(minute).padStart(2, '0')}`;
+};
+
+const sameTables = (a: readonly string[] | undefined, b: readonly string[] | null) =>
+  b === null || [...(a ?? [])].sort().join() === [...b].sort().join();
 
 /**
  * Reservations in the demo database, refusing what the create_reservation SQL function refuses, by the
@@ -47,6 +62,9 @@ const schemas = () => import('../../domain/reservation/booking-schema');
  */
 export class MemoryReservationRepository implements ReservationRepository {
   private readonly rules: MemoryBookingRulesRepository;
+  private readonly changes: MemoryReservationHistory;
+  /** Staff bookings and changes run one after another, so that two cannot both take the last table. */
+  private staffTurn: Promise<unknown> = Promise.resolve();
   /** Sign-ups run one after another, so that two cannot both count the last seat as free. */
   private signUps: Promise<unknown> = Promise.resolve();
 
@@ -58,6 +76,7 @@ export class MemoryReservationRepository implements ReservationRepository {
     private readonly guard?: MemoryAbuseGuard,
   ) {
     this.rules = new MemoryBookingRulesRepository(db);
+    this.changes = new MemoryReservationHistory(db);
   }
 
   async create(draft: ReservationDraft) {
@@ -97,14 +116,156 @@ export class MemoryReservationRepository implements ReservationRepository {
     return stored;
   }
 
-  /** The e-mails of a new booking, as the SQL insert trigger queues them. */
-  private enqueueOnCreate(row: Reservation) {
-    // Called for every booking made, so that is where it counts against the limits too.
-    this.guard?.booked(row.customer_email);
+  bookAsStaff(draft: StaffBookingDraft) {
+    return this.inStaffTurn(async (): Promise<Result<Reservation, PortError>> => {
+      const valid = validate((await staffSchemas()).staffBookingSchema, draft);
+      if (!valid.ok) return valid;
+      const earlier = await this.db.reservations.findBySubmissionKey(valid.value.submission_key);
+      if (!earlier.ok) return earlier;
+      if (earlier.value) return ok(earlier.value);
+      const now = this.db.now();
+      const { table_ids, override_reason, ...booking } = valid.value;
+      const walkIn = booking.source === 'walk_in';
+      const date = walkIn ? restaurantDate(now) : booking.reservation_date;
+      const time = walkIn ? minuteOf(now) : booking.reservation_time;
+      const seated = await this.staffSeating(date, time, booking.party_size, table_ids, override_reason);
+      if (!seated.ok) return seated;
+      const at = now.toISOString();
+      const by = this.changer();
+      const row = this.db.stamp<Reservation>({
+        ...booking,
+        reservation_date: date,
+        reservation_time: time,
+        status: walkIn ? 'seated' : 'confirmed',
+        confirmed_at: at,
+        cancelled_at: null,
+        event_id: null,
+        held_until: new Date(seated.value.hold.until).toISOString(),
+        table_ids: [...seated.value.tableIds],
+      });
+      const shortened = await this.shorten(seated.value);
+      if (!shortened.ok) return shortened;
+      const stored = await this.db.reservations.put(row);
+      if (!stored.ok) return stored;
+      this.changes.record(null, stored.value, by, seated.value.overridden.length ? override_reason : null);
+      this.enqueue(stored.value, emailsOnCreate(stored.value));
+      return stored;
+    });
+  }
+
+  changeAsStaff(id: Id, change: StaffChangeDraft) {
+    return this.inStaffTurn(async (): Promise<Result<Reservation, PortError>> => {
+      const valid = validate((await staffSchemas()).staffChangeSchema, change);
+      if (!valid.ok) return valid;
+      const found = await this.db.reservations.find(id);
+      if (!found.ok) return found;
+      const current = found.value;
+      if (!current) return notFound(`reservation ${id} not found`);
+      const { table_ids, override_reason, ...fields } = valid.value;
+      const moved =
+        fields.reservation_date !== current.reservation_date ||
+        fields.reservation_time !== current.reservation_time ||
+        fields.party_size !== current.party_size ||
+        !sameTables(current.table_ids, table_ids);
+      let next: Reservation = { ...current, ...fields, updated_at: this.db.now().toISOString() };
+      let seated: StaffSeating | null = null;
+      if (moved) {
+        const refusal = roomChangeRefusal(current);
+        if (refusal) return invalid(refusal, { reservation_date: refusal });
+        const checked = await this.staffSeating(
+          fields.reservation_date,
+          fields.reservation_time,
+          fields.party_size,
+          table_ids,
+          override_reason,
+          current.id,
+        );
+        if (!checked.ok) return checked;
+        seated = checked.value;
+        next = {
+          ...next,
+          held_until: new Date(checked.value.hold.until).toISOString(),
+          table_ids: [...checked.value.tableIds],
+        };
+      }
+      if (seated) {
+        const shortened = await this.shorten(seated);
+        if (!shortened.ok) return shortened;
+      }
+      const stored = await this.db.reservations.put(next);
+      if (!stored.ok) return stored;
+      this.changes.record(
+        current,
+        stored.value,
+        this.changer(),
+        seated?.overridden.length ? override_reason : null,
+      );
+      this.enqueue(stored.value, emailsOnChange(current, stored.value, 'staff'));
+      return stored;
+    });
+  }
+
+  async history(id: Id) {
+    return this.changes.of(id);
+  }
+
+  /** Where a staff booking sits, by the room's rules; a refusal names every rule it breaks. */
+  private async staffSeating(
+    date: string,
+    time: string,
+    partySize: number,
+    tableIds: readonly string[] | null,
+    overrideReason: string | null,
+    except?: Id,
+  ): Promise<Result<Extract<StaffSeating, { ok: true }>, PortError>> {
+    const rules = this.rules.current();
+    const booked = await this.db.reservations.bookedOn(date, rules, except);
+    if (!booked.ok) return booked;
+    const seated = checkStaffSeating(
+      rules,
+      this.rules.floorPlan(),
+      { date, time, partySize, tableIds },
+      this.db.now(),
+      booked.value,
+      overrideReason !== null,
+    );
+    return seated.ok ? ok(seated) : staffRefusalError(seated.reasons);
+  }
+
+  /** Earlier parties at the chosen tables leave by the new party's time, as the host said. */
+  private async shorten(seated: Extract<StaffSeating, { ok: true }>): Promise<Result<void, PortError>> {
+    for (const { id, until } of seated.shortened) {
+      const found = await this.db.reservations.find(id);
+      if (!found.ok) return found;
+      if (!found.value) continue;
+      const next = { ...found.value, held_until: new Date(until).toISOString() };
+      const stored = await this.db.reservations.put(next);
+      if (!stored.ok) return stored;
+      this.changes.record(found.value, next, this.changer());
+    }
+    return ok(undefined);
+  }
+
+  /** Queues e-mails about a booking, as the SQL triggers do; none about a past date. */
+  private enqueue(row: Reservation, kinds: readonly EmailKind[]) {
     if (!mailsAbout(row, restaurantDate(this.db.now()))) return;
-    for (const kind of emailsOnCreate(row)) {
+    for (const kind of kinds) {
       if (!this.db.emails.enqueue(row.id, kind)) console.error('The demo outbox could not queue an e-mail');
     }
+  }
+
+  private inStaffTurn<T>(step: () => Promise<T>): Promise<T> {
+    const next = this.staffTurn.then(step);
+    this.staffTurn = next.catch(() => undefined);
+    return next;
+  }
+
+  /** The e-mails and history of a guest's new booking, as the SQL insert triggers write them. */
+  private enqueueOnCreate(row: Reservation) {
+    // Called for every booking a guest made, so that is where it counts against the limits too.
+    if (row.customer_email !== null) this.guard?.booked(row.customer_email);
+    this.changes.record(null, row, null);
+    this.enqueue(row, emailsOnCreate(row));
   }
 
   /** A booking for an event: the owner's party limit, then the event's rules; seats counted in turn. */
@@ -178,6 +339,7 @@ export class MemoryReservationRepository implements ReservationRepository {
     if (!next.ok) return next;
     const stored = await this.db.reservations.put(next.value);
     if (!stored.ok) return stored;
+    this.changes.record(current.value, stored.value, this.changer());
     const kind = emailOnStatusChange(current.value.status, status);
     if (kind && mailsAbout(next.value, restaurantDate(now))) {
       const queued = this.db.emails.enqueue(id, kind, status === 'cancelled' ? words : null);
@@ -210,6 +372,8 @@ export class MemoryReservationRepository implements ReservationRepository {
     const current = await this.db.reservations.find(id);
     if (!current.ok) return current;
     if (!current.value) return notFound(`reservation ${id} not found`);
-    return this.db.reservations.put(withNotes(current.value, adminNotes, this.db.now()));
+    const stored = await this.db.reservations.put(withNotes(current.value, adminNotes, this.db.now()));
+    if (stored.ok) this.changes.record(current.value, stored.value, this.changer());
+    return stored;
   }
 }

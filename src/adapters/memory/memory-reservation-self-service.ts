@@ -23,6 +23,7 @@ import { refreshEventParticipants } from './event-participants';
 import { MemoryBookingRulesRepository } from './memory-booking-rules-repository';
 import type { MemoryDatabase } from './memory-database';
 import { refusedBooking } from './refused-booking';
+import { MemoryReservationHistory } from './memory-reservation-history';
 import type { KeyValueStorage } from '../browser/browser-storage';
 import { demoSelfServiceKey, openReservationToken, signReservationToken } from './reservation-token';
 
@@ -38,6 +39,7 @@ const DATE = /^\d{4}-\d{2}-\d{2}$/;
  */
 export class MemoryReservationSelfService implements ReservationSelfService {
   private readonly rules: MemoryBookingRulesRepository;
+  private readonly changes: MemoryReservationHistory;
   /** Changes run one after another, so that two moves cannot both count the last covers as free. */
   private queue: Promise<unknown> = Promise.resolve();
 
@@ -46,6 +48,7 @@ export class MemoryReservationSelfService implements ReservationSelfService {
     private readonly storage: KeyValueStorage,
   ) {
     this.rules = new MemoryBookingRulesRepository(db);
+    this.changes = new MemoryReservationHistory(db);
   }
 
   async show(token: string) {
@@ -64,6 +67,7 @@ export class MemoryReservationSelfService implements ReservationSelfService {
       if (!cancelled.ok) return cancelled;
       const stored = await this.db.reservations.put(cancelled.value);
       if (!stored.ok) return stored;
+      this.changes.record(row, stored.value, null);
       const kind = emailOnGuestCancel(row.status);
       this.enqueue(stored.value, kind ? [kind] : []);
       if (row.event_id) await this.refreshSeats(row.event_id);
@@ -113,6 +117,7 @@ export class MemoryReservationSelfService implements ReservationSelfService {
           table_ids: check.seating?.tableIds ?? [],
         });
         if (!stored.ok) return stored;
+        this.changes.record(row, stored.value, null);
         this.enqueue(stored.value, emailsOnChange(row, stored.value));
         row = stored.value;
       }

@@ -502,6 +502,50 @@ export type Database = {
         };
         Relationships: [];
       };
+      reservation_changes: {
+        Row: {
+          changed_by: string | null;
+          changed_by_name: string | null;
+          changes: Json;
+          created_at: string;
+          id: string;
+          kind: 'created' | 'changed';
+          override_reason: string | null;
+          reservation_id: string;
+          updated_at: string;
+        };
+        Insert: {
+          changed_by?: string | null;
+          changed_by_name?: string | null;
+          changes?: Json;
+          created_at?: string;
+          id?: string;
+          kind: 'created' | 'changed';
+          override_reason?: string | null;
+          reservation_id: string;
+          updated_at?: string;
+        };
+        Update: {
+          changed_by?: string | null;
+          changed_by_name?: string | null;
+          changes?: Json;
+          created_at?: string;
+          id?: string;
+          kind?: 'created' | 'changed';
+          override_reason?: string | null;
+          reservation_id?: string;
+          updated_at?: string;
+        };
+        Relationships: [
+          {
+            foreignKeyName: 'reservation_changes_reservation_id_fkey';
+            columns: ['reservation_id'];
+            isOneToOne: false;
+            referencedRelation: 'reservations';
+            referencedColumns: ['id'];
+          },
+        ];
+      };
       reservation_confirmations: {
         Row: {
           created_at: string;
@@ -665,7 +709,7 @@ export type Database = {
           cancelled_at: string | null;
           confirmed_at: string | null;
           created_at: string;
-          customer_email: string;
+          customer_email: string | null;
           customer_name: string;
           customer_phone: string | null;
           event_id: string | null;
@@ -675,6 +719,7 @@ export type Database = {
           party_size: number;
           reservation_date: string;
           reservation_time: string;
+          source: 'online' | 'phone' | 'walk_in' | 'in_person' | 'email';
           special_requests: string | null;
           status: 'pending' | 'confirmed' | 'seated' | 'cancelled' | 'completed' | 'no_show';
           status_changed_at: string | null;
@@ -688,7 +733,7 @@ export type Database = {
           cancelled_at?: string | null;
           confirmed_at?: string | null;
           created_at?: string;
-          customer_email: string;
+          customer_email?: string | null;
           customer_name: string;
           customer_phone?: string | null;
           event_id?: string | null;
@@ -698,6 +743,7 @@ export type Database = {
           party_size: number;
           reservation_date: string;
           reservation_time: string;
+          source?: 'online' | 'phone' | 'walk_in' | 'in_person' | 'email';
           special_requests?: string | null;
           status?: 'pending' | 'confirmed' | 'seated' | 'cancelled' | 'completed' | 'no_show';
           status_changed_at?: string | null;
@@ -711,7 +757,7 @@ export type Database = {
           cancelled_at?: string | null;
           confirmed_at?: string | null;
           created_at?: string;
-          customer_email?: string;
+          customer_email?: string | null;
           customer_name?: string;
           customer_phone?: string | null;
           event_id?: string | null;
@@ -721,6 +767,7 @@ export type Database = {
           party_size?: number;
           reservation_date?: string;
           reservation_time?: string;
+          source?: 'online' | 'phone' | 'walk_in' | 'in_person' | 'email';
           special_requests?: string | null;
           status?: 'pending' | 'confirmed' | 'seated' | 'cancelled' | 'completed' | 'no_show';
           status_changed_at?: string | null;
@@ -976,6 +1023,35 @@ export type Database = {
         };
         Returns: Record<string, unknown>[];
       };
+      book_reservation_as_staff: {
+        Args: {
+          p_booking: Json | null;
+        };
+        Returns: {
+          admin_notes: string | null;
+          cancelled_at: string | null;
+          confirmed_at: string | null;
+          created_at: string;
+          customer_email: string | null;
+          customer_name: string;
+          customer_phone: string | null;
+          event_id: string | null;
+          held_until: string | null;
+          id: string;
+          language_preference: 'de' | 'en' | 'zh';
+          party_size: number;
+          reservation_date: string;
+          reservation_time: string;
+          source: 'online' | 'phone' | 'walk_in' | 'in_person' | 'email';
+          special_requests: string | null;
+          status: 'pending' | 'confirmed' | 'seated' | 'cancelled' | 'completed' | 'no_show';
+          status_changed_at: string | null;
+          status_changed_by: string | null;
+          status_changed_by_name: string | null;
+          submission_key: string | null;
+          updated_at: string;
+        };
+      };
       booking_challenge: {
         Args: never;
         Returns: Json;
@@ -992,6 +1068,36 @@ export type Database = {
         };
         Returns: Json;
       };
+      change_reservation_as_staff: {
+        Args: {
+          p_id: string | null;
+          p_change: Json | null;
+        };
+        Returns: {
+          admin_notes: string | null;
+          cancelled_at: string | null;
+          confirmed_at: string | null;
+          created_at: string;
+          customer_email: string | null;
+          customer_name: string;
+          customer_phone: string | null;
+          event_id: string | null;
+          held_until: string | null;
+          id: string;
+          language_preference: 'de' | 'en' | 'zh';
+          party_size: number;
+          reservation_date: string;
+          reservation_time: string;
+          source: 'online' | 'phone' | 'walk_in' | 'in_person' | 'email';
+          special_requests: string | null;
+          status: 'pending' | 'confirmed' | 'seated' | 'cancelled' | 'completed' | 'no_show';
+          status_changed_at: string | null;
+          status_changed_by: string | null;
+          status_changed_by_name: string | null;
+          submission_key: string | null;
+          updated_at: string;
+        };
+      };
       change_reservation_status: {
         Args: {
           p_id: string | null;
@@ -1004,7 +1110,7 @@ export type Database = {
           cancelled_at: string | null;
           confirmed_at: string | null;
           created_at: string;
-          customer_email: string;
+          customer_email: string | null;
           customer_name: string;
           customer_phone: string | null;
           event_id: string | null;
@@ -1014,6 +1120,7 @@ export type Database = {
           party_size: number;
           reservation_date: string;
           reservation_time: string;
+          source: 'online' | 'phone' | 'walk_in' | 'in_person' | 'email';
           special_requests: string | null;
           status: 'pending' | 'confirmed' | 'seated' | 'cancelled' | 'completed' | 'no_show';
           status_changed_at: string | null;
@@ -1049,7 +1156,7 @@ export type Database = {
           cancelled_at: string | null;
           confirmed_at: string | null;
           created_at: string;
-          customer_email: string;
+          customer_email: string | null;
           customer_name: string;
           customer_phone: string | null;
           event_id: string | null;
@@ -1059,6 +1166,7 @@ export type Database = {
           party_size: number;
           reservation_date: string;
           reservation_time: string;
+          source: 'online' | 'phone' | 'walk_in' | 'in_person' | 'email';
           special_requests: string | null;
           status: 'pending' | 'confirmed' | 'seated' | 'cancelled' | 'completed' | 'no_show';
           status_changed_at: string | null;
@@ -1311,7 +1419,7 @@ export type Database = {
           cancelled_at: string | null;
           confirmed_at: string | null;
           created_at: string;
-          customer_email: string;
+          customer_email: string | null;
           customer_name: string;
           customer_phone: string | null;
           event_id: string | null;
@@ -1321,6 +1429,7 @@ export type Database = {
           party_size: number;
           reservation_date: string;
           reservation_time: string;
+          source: 'online' | 'phone' | 'walk_in' | 'in_person' | 'email';
           special_requests: string | null;
           status: 'pending' | 'confirmed' | 'seated' | 'cancelled' | 'completed' | 'no_show';
           status_changed_at: string | null;

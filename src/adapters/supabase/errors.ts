@@ -54,6 +54,9 @@ export const toPortError = (
     if (context.operation === 'delete') return portError('Conflict', known ?? message);
     return invalidFrom(known ?? message, keyColumnOf(error));
   }
+  // A staff booking the room refuses names every reason in the hint (staffRefusalError() of the domain).
+  if (code === '22023' && error.details === 'room')
+    return portError('Invalid', message, { room: error.hint ?? '' });
   if (code === '22023') return invalidFrom(message, FIELD.test(error.details ?? '') ? error.details! : null);
   if (code === '23514' || code === '23502' || code.startsWith('22'))
     return portError('Invalid', known ?? message);

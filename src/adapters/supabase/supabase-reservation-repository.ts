@@ -2,6 +2,9 @@ import type { ReservationDraft, ReservationRepository } from '../../application/
 import { normaliseSearch, type ReservationPage, type ReservationQuery } from '../../domain/reservation/query';
 import { RESERVATION_STATUSES, type ReservationStatus } from '../../domain/reservation/reservation';
 import type { ReservationCounts } from '../../domain/reservation/summary';
+import type { ReservationHistoryEntry } from '../../domain/reservation/history';
+import type { StaffBookingDraft, StaffChangeDraft } from '../../domain/reservation/staff-booking';
+import type { Json } from './database.types';
 import type { Id } from '../../domain/shared/entity';
 import { invalid, mapResult } from '../../domain/shared/result';
 import { validate } from '../../domain/shared/validation';
@@ -106,6 +109,41 @@ export class SupabaseReservationRepository implements ReservationRepository {
     const db = await this.supabase.full();
     return answer(db.rpc('save_reservation_notes', { p_id: id, p_admin_notes: blankAsEmpty(adminNotes) }));
   }
+
+  /** One JSON value, checked by the same schema first so that a typo never costs a request. */
+  async bookAsStaff(draft: StaffBookingDraft) {
+    const { staffBookingSchema } = await staffSchemas();
+    const valid = validate(staffBookingSchema, draft);
+    if (!valid.ok) return valid;
+    const db = await this.supabase.full();
+    return answer(db.rpc('book_reservation_as_staff', { p_booking: valid.value as unknown as Json }));
+  }
+
+  async changeAsStaff(id: Id, change: StaffChangeDraft) {
+    const { staffChangeSchema } = await staffSchemas();
+    const valid = validate(staffChangeSchema, change);
+    if (!valid.ok) return valid;
+    const db = await this.supabase.full();
+    return answer(
+      db.rpc('change_reservation_as_staff', { p_id: id, p_change: valid.value as unknown as Json }),
+    );
+  }
+
+  /** Read under RLS (staff only); a booking has a handful of entries, far below max_rows. */
+  async history(id: Id) {
+    const db = await this.supabase.full();
+    const rows = await answer(
+      db
+        .from('reservation_changes')
+        .select('id, reservation_id, created_at, changed_by, changed_by_name, kind, changes, override_reason')
+        .eq('reservation_id', id)
+        .order('created_at')
+        .order('id'),
+    );
+    return mapResult(rows, (entries) => entries as unknown as ReservationHistoryEntry[]);
+  }
 }
+
+const staffSchemas = () => import('../../domain/reservation/staff-booking');
 
 const blankAsEmpty = (notes: string | null): string => (notes === null || notes.trim() === '' ? '' : notes);

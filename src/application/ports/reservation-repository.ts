@@ -3,6 +3,8 @@ import type { Language, Reservation, ReservationStatus } from '../../domain/rese
 import type { PortError, Result } from '../../domain/shared/result';
 import type { ReservationPage, ReservationQuery } from '../../domain/reservation/query';
 import type { ReservationCounts } from '../../domain/reservation/summary';
+import type { ReservationHistoryEntry } from '../../domain/reservation/history';
+import type { StaffBookingDraft, StaffChangeDraft } from '../../domain/reservation/staff-booking';
 
 /** What a guest submits; the store sets the status (pending), the timestamps and the id. */
 export interface ReservationDraft {
@@ -47,4 +49,22 @@ export interface ReservationRepository {
   ): Promise<Result<Reservation, PortError>>;
   /** Saves the admin notes, keeping the status. */
   saveNotes(id: Id, adminNotes: string | null): Promise<Result<Reservation, PortError>>;
+  /**
+   * Staff take a booking: by phone, in person or by e-mail, confirmed at once; a walk-in (source walk_in) is
+   * seated today at the current minute, whatever date and time the draft names. Held to the room, not to the
+   * public form's limits (checkStaffSeating() of src/domain/room/staff-seating.ts); a refusal is
+   * staffRefusalError()'s, and with an override reason the overridable rules are set aside and the reason
+   * recorded in the booking's history with who gave it. Idempotent per submission key. A guest who gave an
+   * address gets the confirmation in their language.
+   */
+  bookAsStaff(draft: StaffBookingDraft): Promise<Result<Reservation, PortError>>;
+  /**
+   * Staff change a booking's guest, contact, date, time, party, tables and notes, by the same rules (the
+   * booking does not count against itself). Date, time, party and tables only while it holds its table
+   * (pending, confirmed, seated) and only of a table booking; the guest gets the "changed" e-mail with a new
+   * link when the date, time or party changed. Recorded in the history with who made it.
+   */
+  changeAsStaff(id: Id, change: StaffChangeDraft): Promise<Result<Reservation, PortError>>;
+  /** Every recorded change of a booking, oldest first (staff). */
+  history(id: Id): Promise<Result<ReservationHistoryEntry[], PortError>>;
 }

@@ -35,8 +35,8 @@ export const dataRequestEmail = (email: string): string | null => {
 };
 
 /** Whether a stored address belongs to a request's (normalised) address. */
-export const belongsTo = (storedEmail: string, requested: string): boolean =>
-  storedEmail.trim().toLowerCase() === requested;
+export const belongsTo = (storedEmail: string | null, requested: string): boolean =>
+  storedEmail !== null && storedEmail.trim().toLowerCase() === requested;
 
 /** The export's file name: the date only, so the address is not in a downloads folder's listing. */
 export const exportFileName = (data: PersonalDataExport): string =>

@@ -116,26 +116,47 @@ export const emailOnStatusChange = (from: ReservationStatus, to: ReservationStat
   return null;
 };
 
-/** The e-mails a new booking brings: the guest's "received" and the restaurant's notice. */
-export const emailsOnCreate = (reservation: Pick<Reservation, 'status'>): EmailKind[] =>
-  reservation.status === 'pending' || reservation.status === 'confirmed'
-    ? ['received', 'staff_new']
-    : ['staff_new'];
+/** Whether a booking has an address its guest can be written to: staff may take one without. */
+const reachable = (reservation: Pick<Reservation, 'customer_email'>): boolean =>
+  reservation.customer_email !== null;
 
 /**
- * The e-mails of a change of date, time or party size (today a guest's move through the self-service link):
- * the guest's "changed" and the restaurant's notice, while the booking holds its table. None for no change.
+ * The e-mails a new booking brings. Online: the guest's "received" and the restaurant's notice. Taken by
+ * staff (confirmed at once): the guest's confirmation when they gave an address, no notice to the
+ * restaurant, which took it; a walk-in is here and gets nothing.
+ */
+export const emailsOnCreate = (
+  reservation: Pick<Reservation, 'status' | 'customer_email' | 'source'>,
+): EmailKind[] => {
+  if ((reservation.source ?? 'online') !== 'online')
+    return reservation.status === 'confirmed' && reachable(reservation) ? ['confirmed'] : [];
+  const guest = reservation.status === 'pending' || reservation.status === 'confirmed';
+  return guest && reachable(reservation) ? ['received', 'staff_new'] : ['staff_new'];
+};
+
+/**
+ * The e-mails of a change of date, time or party size, while the booking holds its table: the guest's
+ * "changed" (with a new link) when they have an address, and the restaurant's notice when the guest made
+ * the change through their link. None for no change.
  */
 export const emailsOnChange = (
   before: Pick<Reservation, 'reservation_date' | 'reservation_time' | 'party_size'>,
-  after: Pick<Reservation, 'reservation_date' | 'reservation_time' | 'party_size' | 'status'>,
-): EmailKind[] =>
-  (before.reservation_date !== after.reservation_date ||
+  after: Pick<
+    Reservation,
+    'reservation_date' | 'reservation_time' | 'party_size' | 'status' | 'customer_email'
+  >,
+  by: 'guest' | 'staff' = 'guest',
+): EmailKind[] => {
+  const moved =
+    before.reservation_date !== after.reservation_date ||
     before.reservation_time !== after.reservation_time ||
-    before.party_size !== after.party_size) &&
-  (after.status === 'pending' || after.status === 'confirmed')
-    ? ['changed', 'staff_changed']
-    : [];
+    before.party_size !== after.party_size;
+  if (!moved || (after.status !== 'pending' && after.status !== 'confirmed')) return [];
+  return [
+    ...(reachable(after) ? (['changed'] as const) : []),
+    ...(by === 'guest' ? (['staff_changed'] as const) : []),
+  ];
+};
 
 /** The guest cancelled a booking that held a table (the self-service link): the restaurant's notice only. */
 export const emailOnGuestCancel = (from: ReservationStatus): EmailKind | null =>

@@ -79,6 +79,20 @@ export const transition = (
   });
 };
 
+/**
+ * Why staff may not change where and when a booking sits (its date, time, party or tables), or null: only a
+ * table booking that still holds its table (pending, confirmed, seated). Its guest, contact and notes can
+ * always be corrected.
+ */
+export const roomChangeRefusal = (
+  reservation: Pick<Reservation, 'status' | 'event_id'>,
+): 'admin:hostStand.validation.notHolding' | 'admin:hostStand.validation.eventBooking' | null => {
+  if (reservation.event_id) return 'admin:hostStand.validation.eventBooking';
+  if (!(['pending', 'confirmed', 'seated'] as readonly ReservationStatus[]).includes(reservation.status))
+    return 'admin:hostStand.validation.notHolding';
+  return null;
+};
+
 const QUICK_ACTIONS: Readonly<Record<ReservationStatus, readonly ReservationStatus[]>> = {
   pending: ['confirmed', 'cancelled'],
   confirmed: ['seated', 'completed', 'no_show'],

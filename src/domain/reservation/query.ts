@@ -144,7 +144,7 @@ export const toReservationQuery = (
 
 /** The text a search is matched in: the three fields, joined by a character no search can contain. */
 export const searchableText = (r: Reservation): string =>
-  `${r.customer_name}\n${r.customer_email}\n${r.customer_phone ?? ''}`.toLowerCase();
+  `${r.customer_name}\n${r.customer_email ?? ''}\n${r.customer_phone ?? ''}`.toLowerCase();
 
 export const matchesQuery = (r: Reservation, q: ReservationQuery): boolean =>
   (q.status === 'all' || r.status === q.status) &&

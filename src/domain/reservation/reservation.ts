@@ -11,12 +11,19 @@ export const RESERVATION_STATUSES = [
 ] as const;
 export type ReservationStatus = (typeof RESERVATION_STATUSES)[number];
 
+/** How a booking reached the restaurant: staff enter every source but the website's own form. */
+export const STAFF_SOURCES = ['phone', 'walk_in', 'in_person', 'email'] as const;
+export type StaffSource = (typeof STAFF_SOURCES)[number];
+export const RESERVATION_SOURCES = ['online', ...STAFF_SOURCES] as const;
+export type ReservationSource = (typeof RESERVATION_SOURCES)[number];
+
 export const LANGUAGES = ['de', 'en', 'zh'] as const;
 export type Language = (typeof LANGUAGES)[number];
 
 export interface Reservation extends Stored {
   readonly customer_name: string;
-  readonly customer_email: string;
+  /** Null for a booking staff took without an address (a walk-in, a guest who only gave a phone number). */
+  readonly customer_email: string | null;
   readonly customer_phone: string | null;
   /** yyyy-MM-dd, restaurant time */
   readonly reservation_date: string;
@@ -47,6 +54,8 @@ export interface Reservation extends Stored {
    * existed, which are held by the rules in force.
    */
   readonly held_until?: IsoInstant | null;
+  /** How the booking came in; absent on rows from before staff could book, which all came online. */
+  readonly source?: ReservationSource;
   /** The tables the booking is seated at; empty or absent while it is not seated (or the room has no tables). */
   readonly table_ids?: readonly string[];
 }

@@ -1,6 +1,7 @@
 import {
   isDateInPast,
   isFarEnoughAhead,
+  isWithinHours,
   lastBookableDate,
   slotsOf,
   type BookingRefusal,
@@ -148,11 +149,13 @@ const seatingCheck = (day: Day, hold: Hold): BookingCheck => {
 
 /**
  * What stops a time before the room is asked: the party, the date, the hours and the lead time (which, like
- * the party limit, binds the public form only: staff seat a guest who calls twenty minutes ahead).
+ * the party limit, binds the public form only: staff seat a guest who calls twenty minutes ahead). Guests
+ * book the slots; staff any minute the restaurant is open, such as a walk-in at 19:07.
  */
 const clockRefusal = (day: Day, time: string): Unavailability | null => {
   if (day.refusal) return day.refusal;
-  if (!day.slots.includes(time)) return 'timeOutsideHours';
+  const open = day.channel === 'online' ? day.slots.includes(time) : isWithinHours(day.rules, day.date, time);
+  if (!open) return 'timeOutsideHours';
   if (day.channel === 'online' && !isFarEnoughAhead(day.rules, day.date, time, day.now)) return 'timeTooSoon';
   return null;
 };
@@ -166,6 +169,33 @@ const checkTime = (day: Day, time: string): BookingCheck => {
   const pacing = pacingRefusal(day, time);
   if (pacing) return refused(pacing);
   return seatingCheck(day, holdOf(rules, date, time, partySize));
+};
+
+/**
+ * Every rule a staff booking at a time would break, in checkBooking()'s order, rather than the first alone:
+ * staff may set the room's rules aside with a reason (src/domain/room/staff-seating.ts) and must see each one
+ * they set aside. A date in the past stops everything before. `seating` is where the party would sit (null
+ * without tables, or when no seating fits or is free).
+ */
+export const staffAnswer = (
+  rules: BookingRules,
+  plan: FloorPlan,
+  request: BookingRequest,
+  now: Date,
+  booked: readonly BookedParty[],
+): { readonly reasons: readonly Unavailability[]; readonly seating: Seating | null; readonly hold: Hold } => {
+  const day = dayOf(rules, plan, request.date, request.partySize, now, booked, 'staff');
+  const hold = holdOf(rules, request.date, request.time, request.partySize);
+  const clock = clockRefusal(day, request.time);
+  if (clock === 'dateInPast') return { reasons: [clock], seating: null, hold };
+  const reasons: Unavailability[] = clock ? [clock] : [];
+  if (!clock && !stayEndsByClose(rules, request.date, request.time, request.partySize))
+    reasons.push('stayPastClose');
+  const pacing = pacingRefusal(day, request.time);
+  if (pacing) reasons.push(pacing);
+  const seating = seatingCheck(day, hold);
+  if (!seating.ok) reasons.push(seating.reason);
+  return { reasons, seating: seating.ok ? seating.seating : null, hold };
 };
 
 /**

@@ -31,6 +31,8 @@ export const overlaps = (a: Hold, b: Hold): boolean => a.from < b.until && b.fro
  * against the guests at once).
  */
 export interface BookedParty {
+  /** The booking's id, where staff may need to shorten its hold (src/domain/room/staff-seating.ts). */
+  readonly id?: string;
   readonly time: string;
   readonly partySize: number;
   readonly tableIds: readonly string[];
@@ -39,6 +41,7 @@ export interface BookedParty {
 
 /** A booking as stored: the columns this rule reads. */
 export interface StoredBooking {
+  readonly id?: string;
   readonly reservation_date: string;
   readonly reservation_time: string;
   readonly party_size: number;
@@ -58,6 +61,7 @@ const storedHold = (rules: BookingRules, booking: StoredBooking): Hold => {
  * existed has none and is held by the rules in force.
  */
 export const bookedPartyOf = (rules: BookingRules, booking: StoredBooking): BookedParty => ({
+  ...(booking.id === undefined ? {} : { id: booking.id }),
   time: booking.reservation_time,
   partySize: booking.party_size,
   tableIds: booking.table_ids ?? [],

@@ -47,6 +47,18 @@ const slotsOfDate = (rules: BookingRules, date: string): string[] => {
   return isPlainDay(date) ? sorted : sorted.filter((time) => existsOn(date, time));
 };
 
+/**
+ * Whether a wall-clock time lies in one of a date's opening ranges, its start included and its end not: staff
+ * seat a party at any such minute, guests book the slots.
+ */
+export const isWithinHours = (rules: BookingRules, date: string, time: string): boolean => {
+  const minute = minutesOf(time);
+  return (
+    existsOn(date, time) &&
+    hoursOf(rules, date).some((range) => minutesOf(range.from) <= minute && minute < minutesOf(range.to))
+  );
+};
+
 /** Whether a yyyy-MM-dd date is before today in Berlin; today itself is not in the past. */
 export const isDateInPast = (date: string, now: Date): boolean => date < restaurantDate(now);
 

@@ -42,7 +42,8 @@ export const isStaffKind = (kind: EmailKind): kind is StaffKind =>
 export interface BookedTable {
   readonly id: string;
   readonly customer_name: string;
-  readonly customer_email: string;
+  /** Null for a booking staff took without an address: the guest gets no e-mail. */
+  readonly customer_email: string | null;
   readonly customer_phone: string | null;
   /** yyyy-MM-dd, restaurant time */
   readonly reservation_date: string;
@@ -445,7 +446,7 @@ const guestRows = (reservation: BookedTable, w: Words): { phone: Row[]; requests
 
 const guestEmail = (
   kind: GuestKind,
-  reservation: BookedTable,
+  reservation: BookedTable & { readonly customer_email: string },
   restaurant: Restaurant,
   now: Date,
   links: EmailLinks,
@@ -591,7 +592,7 @@ const staffEmail = (
     [w.labels.time, time],
     [w.labels.party, party],
     [w.labels.name, guestName(reservation.customer_name)],
-    ['E-Mail', guestAddress ?? defangLinks(oneLine(reservation.customer_email))],
+    ['E-Mail', guestAddress ?? defangLinks(oneLine(reservation.customer_email ?? '–'))],
     ...typed.phone,
     ['Sprache', LANGUAGE_NAMES[emailLanguage(reservation.language_preference)]],
     ...typed.requests,
@@ -637,4 +638,18 @@ export const reservationEmail = (
 ): ReservationEmail | null =>
   isStaffKind(kind)
     ? staffEmail(kind, reservation, restaurant, links)
-    : guestEmail(kind, reservation, restaurant, now, links);
+    : guestTo(kind, reservation, restaurant, now, links);
+
+/** A guest's e-mail, or none for a booking without an address. */
+const guestTo = (
+  kind: GuestKind,
+  reservation: BookedTable,
+  restaurant: Restaurant,
+  now: Date,
+  links: EmailLinks,
+): ReservationEmail | null => {
+  const to = reservation.customer_email;
+  return to === null
+    ? null
+    : guestEmail(kind, { ...reservation, customer_email: to }, restaurant, now, links);
+};

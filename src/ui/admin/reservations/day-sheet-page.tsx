@@ -234,14 +234,16 @@ const Booking = ({ reservation: r }: { reservation: Reservation }) => {
             {r.customer_phone}
           </ChakraLink>
         )}
-        <ChakraLink
-          href={`mailto:${r.customer_email}`}
-          color="fg.muted"
-          overflowWrap="anywhere"
-          _print={{ color: 'black' }}
-        >
-          {r.customer_email}
-        </ChakraLink>
+        {r.customer_email && (
+          <ChakraLink
+            href={`mailto:${r.customer_email}`}
+            color="fg.muted"
+            overflowWrap="anywhere"
+            _print={{ color: 'black' }}
+          >
+            {r.customer_email}
+          </ChakraLink>
+        )}
       </HStack>
       {r.special_requests && (
         <Text fontSize="sm" mt={2} whiteSpace="pre-wrap">

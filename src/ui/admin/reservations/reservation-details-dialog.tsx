@@ -59,7 +59,11 @@ export const ReservationDetailsDialog = ({
     { label: t('reservations.details.name'), value: reservation.customer_name },
     {
       label: t('reservations.details.email'),
-      value: <Link href={`mailto:${reservation.customer_email}`}>{reservation.customer_email}</Link>,
+      value: reservation.customer_email ? (
+        <Link href={`mailto:${reservation.customer_email}`}>{reservation.customer_email}</Link>
+      ) : (
+        none
+      ),
     },
     {
       label: t('reservations.details.phone'),

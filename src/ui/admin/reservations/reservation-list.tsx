@@ -87,9 +87,11 @@ const ReservationTable = ({ reservations, fetching, busyId, onUpdate, onDetails,
               <Table.Row key={r.id} data-reservation-id={r.id}>
                 <Table.Cell py={3}>
                   <Text fontWeight="semibold">{r.customer_name}</Text>
-                  <Text fontSize="sm" color="fg.muted">
-                    {r.customer_email}
-                  </Text>
+                  {r.customer_email && (
+                    <Text fontSize="sm" color="fg.muted">
+                      {r.customer_email}
+                    </Text>
+                  )}
                   {r.customer_phone && (
                     <Text fontSize="sm" color="fg.muted">
                       {r.customer_phone}
@@ -157,8 +159,7 @@ const ReservationCards = ({ reservations, fetching, busyId, onUpdate, onDetails,
                   <DayLink date={r.reservation_date}>{w.date}</DayLink> · {w.time} · {w.party}
                 </Text>
                 <Text fontSize="sm" color="fg.muted" overflowWrap="anywhere">
-                  {r.customer_email}
-                  {r.customer_phone && ` · ${r.customer_phone}`}
+                  {[r.customer_email, r.customer_phone].filter(Boolean).join(' · ')}
                 </Text>
                 {r.status === 'pending' && (
                   <Box pt={1}>
