@@ -10,6 +10,7 @@ import {
   tablesLabel,
 } from '../../src/domain/room/staff-seating';
 import { DEFAULT_BOOKING_RULES } from '../../src/domain/settings/booking-rules';
+import { tablesFreeAt } from '../../src/domain/room/free-tables';
 
 const rules = DEFAULT_BOOKING_RULES;
 const plan: FloorPlan = {
@@ -127,5 +128,18 @@ describe('a booking’s history', () => {
       { field: 'status', from: null, to: 'confirmed' },
       { field: 'source', from: null, to: 'phone' },
     ]);
+  });
+});
+
+describe('tablesFreeAt', () => {
+  it('lists the tables nobody holds now that seat the party, smallest first, with when the next party comes', () => {
+    const at = holdOf(rules, date, '19:00', 2).from;
+    const booked = [party('a', '18:30', 2, ['t2']), party('b', '20:00', 4, ['t4'])];
+    const free = tablesFreeAt(plan, booked, at, 2);
+    expect(free.map((f) => [f.table.id, f.until])).toEqual([
+      ['t10', null],
+      ['t4', booked[1]!.hold!.from],
+    ]);
+    expect(tablesFreeAt(plan, booked, at, 5)).toEqual([]);
   });
 });

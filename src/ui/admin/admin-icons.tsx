@@ -22,6 +22,10 @@ const paths = {
   phone: 'M5 4h4l2 5-2.5 1.5a11 11 0 0 0 5 5L15 13l5 2v4a2 2 0 0 1-2 2A16 16 0 0 1 3 6a2 2 0 0 1 2-2',
   print: 'M6 9V3h12v6M6 18H4a1 1 0 0 1-1-1v-6a2 2 0 0 1 2-2h14a2 2 0 0 1 2 2v6a1 1 0 0 1-1 1h-2M6 14h12v7H6z',
   download: 'M12 3v12M7 10l5 5 5-5M5 21h14',
+  plus: 'M12 5v14M5 12h14',
+  minus: 'M5 12h14',
+  edit: 'M4 20h4L19 9l-4-4L4 16zM13 7l4 4',
+  walkIn: 'M13 4a2 2 0 1 0 0 .01M9 21l2-6 3 3v3M10 11l2-3 3 2 3 1M11 15l-1-4-3 2',
 } as const;
 
 export type AdminIconName = keyof typeof paths;

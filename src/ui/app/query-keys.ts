@@ -83,6 +83,7 @@ export const queryKeys = {
       [...root('reservations'), 'availability', date, partySize, channel] as const,
     outbox: () => [...root('reservations'), 'outbox'] as const,
     emails: (reservationId: string) => [...root('reservations'), 'emails', reservationId] as const,
+    history: (reservationId: string) => [...root('reservations'), 'history', reservationId] as const,
     dashboardCounts: () => [...root('reservations'), 'dashboard-counts'] as const,
     refusedToday: () => [...root('reservations'), 'refused-today'] as const,
     /** Every date's free times, refreshed after a booking or a move. */

@@ -53,6 +53,16 @@ export const AdminDashboardPage = () => {
           </Card.Header>
           <Card.Body>
             <Stack gap={2}>
+              <Button asChild colorPalette="brand" justifyContent="flex-start">
+                <Link to="/admin/reservations/day" search={{ book: 'phone' }}>
+                  {t('dashboard.actions.newBooking')}
+                </Link>
+              </Button>
+              <Button asChild variant="outline" colorPalette="brand" justifyContent="flex-start">
+                <Link to="/admin/reservations/day" search={{ book: 'walk_in' }}>
+                  {t('dashboard.actions.walkIn')}
+                </Link>
+              </Button>
               {QUICK_ACTIONS.map((action) => (
                 <Button key={action.to} asChild variant="outline" justifyContent="flex-start">
                   <Link to={action.to}>{t(action.key)}</Link>

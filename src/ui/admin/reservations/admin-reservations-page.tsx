@@ -14,6 +14,9 @@ import { AwaitingConfirmation } from './awaiting-confirmation';
 import { DemoOutboxDialog } from './demo-outbox-dialog';
 import { ExportButton } from './export-button';
 import { ReservationDetailsDialog } from './reservation-details-dialog';
+import { HostStandButtons } from './host-stand-buttons';
+import { StaffBookingDialog } from './staff-booking-dialog';
+import type { Reservation } from '../../../domain/reservation/reservation';
 import { ReservationFilters, type FilterChange } from './reservation-filters';
 import { ReservationList } from './reservation-list';
 import { ReservationPager } from './reservation-pager';
@@ -40,6 +43,7 @@ export const AdminReservationsPage = () => {
   const counts = useQuery(reservationCountsQuery(container));
   const outbox = useUseCaseIfBound(ListConfirmationOutbox);
   const [detailsId, setDetailsId] = useState<string | null>(null);
+  const [editing, setEditing] = useState<Reservation | null>(null);
   const [outboxOpen, setOutboxOpen] = useState(false);
   const update = useReservationUpdate();
   useErrorToast(list.error ?? awaiting.error, t('common.error'), t('reservations.messages.loadError'));
@@ -86,6 +90,7 @@ export const AdminReservationsPage = () => {
         description={t('reservations.description')}
         actions={
           <HStack gap={2} wrap="wrap">
+            <HostStandButtons date={today} />
             <Button asChild variant="outline" colorPalette="brand">
               <Link to="/admin/reservations/day">
                 <CalendarIcon />
@@ -193,7 +198,19 @@ export const AdminReservationsPage = () => {
           reservation={details}
           busy={busyId === details.id}
           onUpdate={runAndReport}
+          onEdit={() => {
+            setEditing(details);
+            setDetailsId(null);
+          }}
           onClose={() => setDetailsId(null)}
+        />
+      )}
+      {editing && (
+        <StaffBookingDialog
+          key={editing.id}
+          reservation={editing}
+          date={editing.reservation_date}
+          onClose={() => setEditing(null)}
         />
       )}
       {outboxOpen && <DemoOutboxDialog onClose={() => setOutboxOpen(false)} />}

@@ -25,7 +25,7 @@ export const availabilityQuery = (
   });
 
 /** Where a party would sit, in words: a combination by its own name, else the table's. */
-const seatingNamed = (
+export const seatingNamed = (
   t: (key: string, options: { name: string }) => string,
   plan: FloorPlan | undefined,
   tableIds: readonly string[],

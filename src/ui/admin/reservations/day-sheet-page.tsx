@@ -31,6 +31,12 @@ import { formatBookingDate } from '../../reservations/booking-format';
 import { daySheetQuery } from './reservations-queries';
 import { AdminIcon } from '../admin-icons';
 import { AvailabilityCheck } from './availability-check';
+import { useState } from 'react';
+import type { FloorPlan } from '../../../domain/room/floor-plan';
+import { tablesLabel } from '../../../domain/room/staff-seating';
+import { floorPlanQuery } from '../settings/floor-plan-settings';
+import { HostStandButtons } from './host-stand-buttons';
+import { StaffBookingDialog } from './staff-booking-dialog';
 
 const route = getRouteApi('/admin/_authed/reservations/day');
 
@@ -53,6 +59,8 @@ export const DaySheetPage = () => {
 
   const show = (next: string) =>
     void navigate({ search: () => (next && next !== today ? { date: next } : {}) });
+  const [editing, setEditing] = useState<Reservation | null>(null);
+  const plan = useQuery(floorPlanQuery(useContainer()));
   const data = sheet.data;
 
   return (
@@ -110,6 +118,14 @@ export const DaySheetPage = () => {
               {t('reservations.day.today')}
             </Button>
           )}
+          <HostStandButtons
+            date={date}
+            initial={search.book}
+            onClosed={() =>
+              search.book &&
+              void navigate({ search: (prev) => ({ ...prev, book: undefined }), replace: true })
+            }
+          />
           <Button colorPalette="brand" onClick={() => window.print()}>
             <AdminIcon name="print" boxSize={4} />
             {t('reservations.day.print')}
@@ -142,15 +158,33 @@ export const DaySheetPage = () => {
           {data.slots.length === 0 ? (
             <AdminEmptyState title={t('reservations.day.empty')} />
           ) : (
-            data.slots.map((slot) => <SlotCard key={slot.time} slot={slot} />)
+            data.slots.map((slot) => (
+              <SlotCard key={slot.time} slot={slot} plan={plan.data} onEdit={setEditing} />
+            ))
           )}
         </Stack>
+      )}
+      {editing && (
+        <StaffBookingDialog
+          key={editing.id}
+          reservation={editing}
+          date={editing.reservation_date}
+          onClose={() => setEditing(null)}
+        />
       )}
     </Box>
   );
 };
 
-const SlotCard = ({ slot }: { slot: DaySheetSlot }) => {
+const SlotCard = ({
+  slot,
+  plan,
+  onEdit,
+}: {
+  slot: DaySheetSlot;
+  plan: FloorPlan | undefined;
+  onEdit: (reservation: Reservation) => void;
+}) => {
   const { t } = useTranslation('admin');
   const headingId = `slot-${slot.time.replace(':', '')}`;
   const seated = slot.reservations.filter(takesASeat).length;
@@ -186,7 +220,7 @@ const SlotCard = ({ slot }: { slot: DaySheetSlot }) => {
       <Card.Body pt={0} px={0}>
         <Stack as="ul" listStyleType="none" gap={0}>
           {slot.reservations.map((r) => (
-            <Booking key={r.id} reservation={r} />
+            <Booking key={r.id} reservation={r} plan={plan} onEdit={() => onEdit(r)} />
           ))}
         </Stack>
       </Card.Body>
@@ -194,9 +228,18 @@ const SlotCard = ({ slot }: { slot: DaySheetSlot }) => {
   );
 };
 
-const Booking = ({ reservation: r }: { reservation: Reservation }) => {
+const Booking = ({
+  reservation: r,
+  plan,
+  onEdit,
+}: {
+  reservation: Reservation;
+  plan: FloorPlan | undefined;
+  onEdit: () => void;
+}) => {
   const { t } = useTranslation('admin');
   const away = !takesASeat(r);
+  const tables = plan && r.table_ids?.length ? tablesLabel(plan, r.table_ids) : null;
   return (
     <Box
       as="li"
@@ -222,10 +265,29 @@ const Booking = ({ reservation: r }: { reservation: Reservation }) => {
           <Badge variant="outline" size="lg" _print={{ color: 'black', borderColor: 'black' }}>
             {t('reservations.party', { count: r.party_size })}
           </Badge>
+          {tables && (
+            <Badge size="lg" colorPalette="brand" data-testid="booking-tables" _print={{ color: 'black' }}>
+              {t('hostStand.history.fields.tables')} {tables}
+            </Badge>
+          )}
+          {r.source && r.source !== 'online' && (
+            <Text fontSize="sm" color="fg.muted">
+              {t(`hostStand.sources.${r.source}`)}
+            </Text>
+          )}
         </HStack>
-        <Box _print={{ '& *': { color: 'black', bg: 'white' } }}>
+        <HStack gap={2} _print={{ '& *': { color: 'black', bg: 'white' } }}>
           <ReservationStatusBadge reservation={r} />
-        </Box>
+          <IconButton
+            size="sm"
+            variant="ghost"
+            aria-label={t('hostStand.editFor', { name: r.customer_name })}
+            onClick={onEdit}
+            _print={noPrint}
+          >
+            <AdminIcon name="edit" boxSize={4} />
+          </IconButton>
+        </HStack>
       </Flex>
       <HStack gap={4} wrap="wrap" fontSize="sm" mt={1}>
         {r.customer_phone && (

@@ -4,11 +4,16 @@ import { useTranslation } from 'react-i18next';
 import { Ports } from '../../../application/ports/tokens';
 import { canMoveTo, hasBegun } from '../../../domain/reservation/lifecycle';
 import type { Reservation, ReservationStatus } from '../../../domain/reservation/reservation';
-import { usePort } from '../../app/container-context';
 import { currentLanguage } from '../../i18n/i18n';
 import { AdminDialog } from '../shared/admin-dialog';
 import { REASON_MAX_LENGTH } from '../../../domain/reservation/guest-emails';
 import { ReservationEmails } from './reservation-emails';
+import { ReservationHistory } from './reservation-history';
+import { useQuery } from '@tanstack/react-query';
+import { tablesLabel } from '../../../domain/room/staff-seating';
+import { useContainer, usePort } from '../../app/container-context';
+import { floorPlanQuery } from '../settings/floor-plan-settings';
+import { AdminIcon } from '../admin-icons';
 import { reservationStatusLabel } from '../../i18n/glossary';
 import { formatAdminDate, formatAdminInstant } from './reservation-format';
 import { ReservationStatusBadge } from './reservation-status-badge';
@@ -36,15 +41,19 @@ export const ReservationDetailsDialog = ({
   reservation,
   busy,
   onUpdate,
+  onEdit,
   onClose,
 }: {
   reservation: Reservation;
   busy: boolean;
   /** Resolves true when the update succeeded. */
   onUpdate: (update: ReservationUpdate) => Promise<boolean>;
+  /** Opens the host stand's form on this booking, in place of this dialog. */
+  onEdit: () => void;
   onClose: () => void;
 }) => {
   const { t, i18n } = useTranslation('admin');
+  const plan = useQuery(floorPlanQuery(useContainer()));
   const now = usePort(Ports.clock).now();
   const language = currentLanguage(i18n);
   const [notes, setNotes] = useState(reservation.admin_notes ?? '');
@@ -85,6 +94,18 @@ export const ReservationDetailsDialog = ({
     {
       label: t('reservations.details.partySize'),
       value: t('reservations.party', { count: reservation.party_size }),
+    },
+    {
+      label: t('reservations.details.tables'),
+      value: reservation.event_id
+        ? none
+        : reservation.table_ids?.length && plan.data
+          ? tablesLabel(plan.data, reservation.table_ids)
+          : t('reservations.details.notSeated'),
+    },
+    {
+      label: t('reservations.details.source'),
+      value: t(`hostStand.sources.${reservation.source ?? 'online'}`),
     },
     {
       label: t('reservations.details.status'),
@@ -128,9 +149,13 @@ export const ReservationDetailsDialog = ({
       onOpenChange={(open) => !open && onClose()}
       title={t('reservations.details.title')}
       footer={
-        <HStack gap={3}>
+        <HStack gap={3} wrap="wrap" justify="flex-end">
           <Button variant="outline" onClick={onClose} disabled={busy}>
             {t('reservations.details.close')}
+          </Button>
+          <Button variant="outline" colorPalette="brand" onClick={onEdit} disabled={busy}>
+            <AdminIcon name="edit" boxSize={4} />
+            {t('reservations.details.edit')}
           </Button>
           <Button
             colorPalette="brand"
@@ -203,6 +228,7 @@ export const ReservationDetailsDialog = ({
           )}
         </Stack>
         <ReservationEmails reservationId={reservation.id} />
+        <ReservationHistory reservationId={reservation.id} />
       </Stack>
     </AdminDialog>
   );

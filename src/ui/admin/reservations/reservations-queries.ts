@@ -5,6 +5,7 @@ import { ListConfirmationOutbox } from '../../../application/reservations/list-c
 import { ListReservationEmails } from '../../../application/reservations/list-reservation-emails';
 import { ListReservations } from '../../../application/reservations/list-reservations';
 import { ShowDaySheet } from '../../../application/reservations/show-day-sheet';
+import { ShowReservationHistory } from '../../../application/reservations/show-reservation-history';
 import type { ReservationQuery } from '../../../domain/reservation/query';
 import { resolve } from '../../../container';
 import { unwrap } from '../../app/query';
@@ -54,5 +55,13 @@ export const reservationEmailsQuery = (container: Container, reservationId: stri
   queryOptions({
     queryKey: queryKeys.reservations.emails(reservationId),
     queryFn: () => unwrap(resolve(container, ListReservationEmails).execute(reservationId)),
+    staleTime: 0,
+  });
+
+/** Every recorded change of one reservation, for its detail dialog. */
+export const reservationHistoryQuery = (container: Container, reservationId: string) =>
+  queryOptions({
+    queryKey: queryKeys.reservations.history(reservationId),
+    queryFn: () => unwrap(resolve(container, ShowReservationHistory).execute(reservationId)),
     staleTime: 0,
   });

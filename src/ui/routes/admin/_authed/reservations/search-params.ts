@@ -46,14 +46,20 @@ export const validateListSearch = (raw: Record<string, unknown>): ReservationLis
   return search;
 };
 
-/** The day view's address: a yyyy-MM-dd date, or nothing for today. */
+/**
+ * The day view's address: a yyyy-MM-dd date, or nothing for today; `book` opens the host stand's form for a
+ * new booking ('phone') or a walk-in ('walk_in'), as the dashboard's links do.
+ */
 export interface DaySearch {
   readonly date?: string;
+  readonly book?: 'phone' | 'walk_in';
 }
 
 const DATE = /^\d{4}-\d{2}-\d{2}$/;
 export const isDate = (value: unknown): value is string =>
   typeof value === 'string' && DATE.test(value) && addDays(value, 0) === value;
 
-export const validateDaySearch = (raw: Record<string, unknown>): DaySearch =>
-  isDate(raw.date) ? { date: raw.date } : {};
+export const validateDaySearch = (raw: Record<string, unknown>): DaySearch => ({
+  ...(isDate(raw.date) ? { date: raw.date } : {}),
+  ...(raw.book === 'phone' || raw.book === 'walk_in' ? { book: raw.book } : {}),
+});
