@@ -6,6 +6,9 @@
 //   filterMs      choosing "pending" in the status filter until the list shows that query and is not busy
 //   searchMs      typing a name fragment until the list shows that search (includes the search box's delay)
 //   dayViewMs     a full load of /admin/reservations/day?date=<today> until the day sheet has its date
+//   timelineMs    a full load of the day view on the coming Saturday until its timeline shows a booking
+//   dragMs        dropping a booking of that timeline half an hour later until the store's answer is drawn
+//                 (the bar at its new time, or the form that says why not)
 //   heapMB        the page's used JS heap after a garbage collection (CDP Performance.getMetrics)
 // The 20,000 come from the dashboard's "Fill with a busy year" (its time is fillMs); the 200 are the same
 // generator's rows written into the demo's IndexedDB store. Prints JSON; writes .tmp/bench-admin.json.
@@ -17,7 +20,14 @@ import { createJiti } from 'jiti';
 import { chromium } from 'playwright-core';
 import { serve } from './serve.mjs';
 
-const TARGETS = { firstPageMs: 1500, filterMs: 300, searchMs: 300, heapMB: 60 };
+const TARGETS = {
+  firstPageMs: 1500,
+  filterMs: 300,
+  searchMs: 300,
+  timelineMs: 1000,
+  dragMs: 100,
+  heapMB: 60,
+};
 const SIZES = (process.env.BENCH_SIZES ?? '200,20000').split(',').map(Number);
 const RUNS = 3;
 const outDir = '.tmp/bench-admin';
@@ -71,7 +81,24 @@ const MARKS = () => {
     if (window.__daySheetAt === undefined && document.querySelector('[data-testid="day-sheet"][data-date]')) {
       window.__daySheetAt = performance.now();
     }
+    if (window.__timelineAt === undefined && document.querySelector('[data-testid="timeline-bar"]')) {
+      window.__timelineAt = performance.now();
+    }
+    const drop = window.__drop;
+    if (drop && drop.answeredAt === undefined) {
+      const moved = document.querySelector(`[data-reservation-id="${drop.id}"][data-from="${drop.to}"]`);
+      const form = document.querySelector('[data-testid="staff-booking-form"]');
+      if (moved || form) drop.answeredAt = performance.now();
+    }
   };
+  // The drop's moment: the pointer's release on a timeline bar (the page's own handler runs after this one).
+  window.addEventListener(
+    'pointerup',
+    () => {
+      if (window.__drop && window.__drop.at === undefined) window.__drop.at = performance.now();
+    },
+    true,
+  );
   new MutationObserver(seen).observe(document, { subtree: true, childList: true, attributes: true });
 };
 
@@ -221,6 +248,36 @@ const measure = async (size) => {
     dayView.push(await page.evaluate(() => window.__daySheetAt));
   }
   const heapDay = await heapMB(page);
+
+  // The coming Saturday, a busy evening of the generated year.
+  const saturday = (() => {
+    const d = new Date(`${date}T12:00:00Z`);
+    d.setUTCDate(d.getUTCDate() + ((6 - d.getUTCDay() + 7) % 7 || 7));
+    return d.toISOString().slice(0, 10);
+  })();
+  const timeline = [];
+  const drag = [];
+  for (let run = 0; run < RUNS; run++) {
+    await goto(page, `/admin/reservations/day?date=${saturday}`);
+    await page.waitForFunction(() => window.__timelineAt !== undefined, null, { timeout: 30_000 });
+    timeline.push(await page.evaluate(() => window.__timelineAt));
+    const bar = page.locator('[data-testid="timeline-bar"]').nth(run);
+    const id = await bar.getAttribute('data-reservation-id');
+    const from = await bar.getAttribute('data-from');
+    const [h, m] = from.split(':').map(Number);
+    const to = `${String(h + (m + 30 >= 60 ? 1 : 0)).padStart(2, '0')}:${String((m + 30) % 60).padStart(2, '0')}`;
+    await page.evaluate((d) => (window.__drop = d), { id, to });
+    await bar.scrollIntoViewIfNeeded();
+    const box = await bar.boundingBox();
+    await page.mouse.move(box.x + 8, box.y + box.height / 2);
+    await page.mouse.down();
+    await page.mouse.move(box.x + 8 + 24, box.y + box.height / 2, { steps: 4 });
+    await page.mouse.move(box.x + 8 + 48, box.y + box.height / 2, { steps: 4 });
+    await page.mouse.up();
+    await page.waitForFunction(() => window.__drop.answeredAt !== undefined, null, { timeout: 30_000 });
+    drag.push(await page.evaluate(() => window.__drop.answeredAt - window.__drop.at));
+  }
+  const heapTimeline = await heapMB(page);
   const buckets = await page.evaluate(
     ({ db, store }) =>
       new Promise((resolve) => {
@@ -242,13 +299,17 @@ const measure = async (size) => {
     filterMs: round(median(filter)),
     searchMs: round(median(search)),
     dayViewMs: round(median(dayView)),
-    heapMB: Math.max(heapList, heapDay),
+    timelineMs: round(median(timeline)),
+    dragMs: round(median(drag)),
+    heapMB: Math.max(heapList, heapDay, heapTimeline),
     runs: {
       firstPageMs: firstPage.map(round),
       filterMs: filter.map(round),
       searchMs: search.map(round),
       dayViewMs: dayView.map(round),
-      heapMB: { list: heapList, dayView: heapDay },
+      timelineMs: timeline.map(round),
+      dragMs: drag.map(round),
+      heapMB: { list: heapList, dayView: heapDay, timeline: heapTimeline },
     },
     defaultQuery: shown ? JSON.parse(shown) : null,
     errors,

@@ -67,6 +67,8 @@ describe('the host stand', () => {
       const other = waitForTheAppOnEveryVisit(await context.newPage());
       await other.clock.setFixedTime(NOW);
       await other.goto(url(`/admin/reservations/day?date=${TODAY}`));
+      // The second tab reads the day by time, the first works on the timeline.
+      await other.getByRole('button', { name: 'By time' }).click();
       await page.goto(url(`/admin/reservations/day?date=${TODAY}`));
 
       // A guest phones for six tonight, inside the form's two-hour lead time: no e-mail needed.
@@ -99,16 +101,35 @@ describe('the host stand', () => {
       expect(await bookingIn(other, 'Anna Kowalski').getByTestId('booking-tables').textContent()).toBe(
         'Table 4',
       );
-      await bookingIn(page, 'Anna Kowalski')
-        .getByRole('button', { name: 'Change the booking of Anna Kowalski' })
-        .click();
-      const form = page.getByTestId('staff-booking-form');
-      await form.getByLabel('Time').fill('20:00');
-      await form.locator('select[name="table_ids"]').selectOption({ label: 'Table 5 (4 seats)' });
-      await page.getByRole('button', { name: 'Save changes' }).click();
-      await expect
-        .poll(() => page.getByText('The booking of Anna Kowalski is saved.').count())
-        .toBeGreaterThan(0);
+      if (width >= 768) {
+        // On the timeline: drag her bar from table 4 down to table 5 and an hour to the right.
+        const bar = page.locator('[data-testid="timeline-bar"]').filter({ hasText: 'Anna Kowalski' });
+        const from = (await bar.boundingBox())!;
+        const lane5 = (await page.locator('[data-lane]').filter({ hasText: /^5/ }).first().boundingBox())!;
+        await page.mouse.move(from.x + 10, from.y + from.height / 2);
+        await page.mouse.down();
+        for (let step = 1; step <= 8; step += 1) {
+          await page.mouse.move(
+            from.x + 10 + (96 * step) / 8,
+            from.y + from.height / 2 + ((lane5.y + lane5.height / 2 - from.y - from.height / 2) * step) / 8,
+          );
+        }
+        await page.mouse.up();
+        await expect.poll(() => bar.getAttribute('data-from')).toBe('20:00');
+      } else {
+        // On a phone: the booking's form, from its row of the list by table.
+        await page
+          .getByTestId('day-timeline-list')
+          .getByRole('button', { name: 'Change the booking of Anna Kowalski' })
+          .click();
+        const form = page.getByTestId('staff-booking-form');
+        await form.getByLabel('Time').fill('20:00');
+        await form.locator('select[name="table_ids"]').selectOption({ label: 'Table 5 (4 seats)' });
+        await page.getByRole('button', { name: 'Save changes' }).click();
+        await expect
+          .poll(() => page.getByText('The booking of Anna Kowalski is saved.').count())
+          .toBeGreaterThan(0);
+      }
       await expect
         .poll(() => bookingIn(other, 'Anna Kowalski').getByTestId('booking-tables').textContent())
         .toBe('Table 5');

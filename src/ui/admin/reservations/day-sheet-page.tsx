@@ -31,7 +31,10 @@ import { formatBookingDate } from '../../reservations/booking-format';
 import { daySheetQuery } from './reservations-queries';
 import { AdminIcon } from '../admin-icons';
 import { AvailabilityCheck } from './availability-check';
-import { useState } from 'react';
+import { useMemo, useState } from 'react';
+import { timelineOf } from '../../../domain/reservation/timeline';
+import { bookingRulesQuery } from '../../reservations/booking-availability';
+import { ClosedDayNotice, DayTimeline } from './day-timeline';
 import type { FloorPlan } from '../../../domain/room/floor-plan';
 import { tablesLabel } from '../../../domain/room/staff-seating';
 import { floorPlanQuery } from '../settings/floor-plan-settings';
@@ -60,7 +63,27 @@ export const DaySheetPage = () => {
   const show = (next: string) =>
     void navigate({ search: () => (next && next !== today ? { date: next } : {}) });
   const [editing, setEditing] = useState<Reservation | null>(null);
-  const plan = useQuery(floorPlanQuery(useContainer()));
+  const [view, setView] = useState<'timeline' | 'list'>('timeline');
+  const container = useContainer();
+  const plan = useQuery(floorPlanQuery(container));
+  const rules = useQuery(bookingRulesQuery(container));
+  const timeline = useMemo(
+    () =>
+      sheet.data && rules.data && plan.data
+        ? timelineOf(
+            date,
+            rules.data,
+            plan.data,
+            sheet.data.slots.flatMap((slot) => slot.reservations),
+          )
+        : null,
+    [date, sheet.data, rules.data, plan.data],
+  );
+  /** Opens the form on a booking; a refused drag opens it at the place it was dropped. */
+  const open = (reservation: Reservation, moved?: { time: string; tableIds: string[] | null }) =>
+    setEditing(
+      moved ? { ...reservation, reservation_time: moved.time, table_ids: moved.tableIds ?? [] } : reservation,
+    );
   const data = sheet.data;
 
   return (
@@ -137,6 +160,36 @@ export const DaySheetPage = () => {
         <AvailabilityCheck date={date} />
       </Box>
 
+      {timeline?.closedWithBookings && (
+        <Box mb={4}>
+          <ClosedDayNotice count={sheet.data?.bookings ?? 0} />
+        </Box>
+      )}
+      <HStack mb={3} gap={0} role="group" aria-label={t('hostStand.timeline.view')} _print={noPrint}>
+        {(['timeline', 'list'] as const).map((v) => (
+          <Button
+            key={v}
+            size="sm"
+            variant={view === v ? 'solid' : 'outline'}
+            colorPalette="brand"
+            aria-pressed={view === v}
+            borderStartRadius={v === 'timeline' ? undefined : 0}
+            borderEndRadius={v === 'timeline' ? 0 : undefined}
+            onClick={() => setView(v)}
+          >
+            {t(`hostStand.timeline.${v}`)}
+          </Button>
+        ))}
+      </HStack>
+      {view === 'timeline' && timeline && (
+        <Stack gap={2} mb={{ base: 4, md: 5 }} _print={noPrint}>
+          <Text fontSize="sm" color="fg.muted" display={{ base: 'none', md: 'block' }}>
+            {t('hostStand.timeline.hint')}
+          </Text>
+          <DayTimeline timeline={timeline} onOpen={open} />
+        </Stack>
+      )}
+
       {!data ? (
         <Text role="status" color="fg.muted" py={8} textAlign="center">
           {sheet.isError ? t('reservations.messages.loadError') : t('reservations.loading')}
@@ -144,6 +197,7 @@ export const DaySheetPage = () => {
       ) : (
         <Stack
           gap={{ base: 4, md: 5 }}
+          display={{ base: view === 'list' ? 'flex' : 'none', _print: 'flex' }}
           data-testid="day-sheet"
           data-date={data.date}
           aria-busy={sheet.isFetching || undefined}
@@ -158,9 +212,7 @@ export const DaySheetPage = () => {
           {data.slots.length === 0 ? (
             <AdminEmptyState title={t('reservations.day.empty')} />
           ) : (
-            data.slots.map((slot) => (
-              <SlotCard key={slot.time} slot={slot} plan={plan.data} onEdit={setEditing} />
-            ))
+            data.slots.map((slot) => <SlotCard key={slot.time} slot={slot} plan={plan.data} onEdit={open} />)
           )}
         </Stack>
       )}
