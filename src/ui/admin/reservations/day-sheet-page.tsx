@@ -21,7 +21,7 @@ import { Ports } from '../../../application/ports/tokens';
 import type { DaySheetSlot } from '../../../domain/reservation/day-sheet';
 import type { Reservation } from '../../../domain/reservation/reservation';
 import { takesASeat } from '../../../domain/reservation/summary';
-import { addDays, restaurantDate } from '../../../domain/shared/time';
+import { addDays, restaurantDate, restaurantInstant } from '../../../domain/shared/time';
 import { useContainer, usePort } from '../../app/container-context';
 import { currentLanguage } from '../../i18n/i18n';
 import { AdminEmptyState } from '../shared/admin-empty-state';
@@ -79,6 +79,14 @@ export const DaySheetPage = () => {
         : null,
     [date, sheet.data, rules.data, plan.data],
   );
+  const now = usePort(Ports.clock).now();
+  const focus =
+    date === today
+      ? (now.getTime() - restaurantInstant(date, '00:00').getTime()) / 60_000
+      : (timeline?.lanes
+          .flatMap((lane) => lane.bars.map((bar) => bar.from))
+          .reduce<number | null>((first, from) => (first === null || from < first ? from : first), null) ??
+        null);
   /** Opens the form on a booking; a refused drag opens it at the place it was dropped. */
   const open = (reservation: Reservation, moved?: { time: string; tableIds: string[] | null }) =>
     setEditing(
@@ -186,7 +194,7 @@ export const DaySheetPage = () => {
           <Text fontSize="sm" color="fg.muted" display={{ base: 'none', md: 'block' }}>
             {t('hostStand.timeline.hint')}
           </Text>
-          <DayTimeline timeline={timeline} onOpen={open} />
+          <DayTimeline timeline={timeline} focus={focus} focusKey={date} onOpen={open} />
         </Stack>
       )}
 

@@ -1,6 +1,6 @@
 import { Alert, Box, chakra, Flex, Heading, HStack, IconButton, Stack, Text } from '@chakra-ui/react';
 import { useMutation } from '@tanstack/react-query';
-import { useRef, useState, type PointerEvent as ReactPointerEvent } from 'react';
+import { useEffect, useRef, useState, type PointerEvent as ReactPointerEvent } from 'react';
 import { useTranslation } from 'react-i18next';
 import { ChangeReservation } from '../../../application/reservations/change-reservation';
 import type { Reservation } from '../../../domain/reservation/reservation';
@@ -48,9 +48,15 @@ const laneKey = (lane: TimelineLane) => lane.table?.id ?? 'unassigned';
  */
 export const DayTimeline = ({
   timeline,
+  focus,
+  focusKey,
   onOpen,
 }: {
   timeline: Timeline;
+  /** Which day is shown: the focus is brought into view once per day. */
+  focusKey: string;
+  /** The minute (since midnight) to bring into view when the day opens: now on today, else its first booking. */
+  focus: number | null;
   /** Opens the form on a booking, moved to a new place when a drag was refused there. */
   onOpen: (reservation: Reservation, moved?: { time: string; tableIds: string[] | null }) => void;
 }) => {
@@ -62,6 +68,15 @@ export const DayTimeline = ({
   /** A move the store is deciding: drawn at its new place at once, then as the store answers. */
   const [pending, setPending] = useState<Drop | null>(null);
   const start = useRef<{ x: number; bar: TimelineBar; lane: string | null; moved: boolean } | null>(null);
+  const scroller = useRef<HTMLDivElement | null>(null);
+  const focused = useRef<string | null>(null);
+  // The evening is not off to the right when the host opens the day: the focus an hour from the left edge,
+  // once per day shown, so that a re-render never takes the host's own scrolling away.
+  useEffect(() => {
+    if (!scroller.current || focus === null || focused.current === focusKey) return;
+    focused.current = focusKey;
+    scroller.current.scrollLeft = Math.max(0, (focus - timeline.start - 60) * PX);
+  });
 
   const move = useMutation({
     mutationFn: ({
@@ -162,6 +177,7 @@ export const DayTimeline = ({
 
   return (
     <Box
+      ref={scroller}
       borderWidth="1px"
       borderRadius="l2"
       bg="bg"
