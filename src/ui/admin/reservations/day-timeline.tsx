@@ -187,7 +187,19 @@ export const DayTimeline = ({
     >
       <Box position="relative" minW={`${LABEL_WIDTH + span * PX}px`}>
         <Flex position="sticky" top={0} zIndex={2} bg="bg.subtle" borderBottomWidth="1px">
-          <Box w={`${LABEL_WIDTH}px`} flexShrink={0} px={3} py={1} fontSize="xs" color="fg.muted">
+          <Box
+            w={`${LABEL_WIDTH}px`}
+            flexShrink={0}
+            px={3}
+            py={1}
+            fontSize="xs"
+            color="fg.muted"
+            position="sticky"
+            left={0}
+            zIndex={1}
+            bg="bg.subtle"
+            borderEndWidth="1px"
+          >
             {t('hostStand.timeline.arrivals')}
           </Box>
           {hours.map((m) => {
