@@ -40,7 +40,15 @@ export const describePersonalDataRequests = (
       expect(before.value.email).toBe(email);
       expect(before.value.reservations.map((r) => r.id).sort()).toEqual(booked.slice(0, 2).sort());
 
+      expect(
+        (await reservations.history(booked[0]!)).ok && (await reservations.history(booked[0]!)),
+      ).toMatchObject({
+        value: [{ kind: 'created' }],
+      });
       expect(await requests.eraseByEmail(email)).toEqual({ ok: true, value: 2 });
+      // Its history goes with the booking; the other guest's stays.
+      expect(await reservations.history(booked[0]!)).toEqual({ ok: true, value: [] });
+      expect((await reservations.history(booked[2]!)).ok).toBe(true);
       const after = await requests.exportByEmail(email);
       expect(after.ok && [after.value.reservations, after.value.emails]).toEqual([[], []]);
       // The other guest's booking stays.

@@ -53,6 +53,14 @@ export class MemoryPersonalDataRequests implements PersonalDataRequests {
       [],
     );
     if (!erased.ok) return erased;
+    // A booking's history goes with it, as the foreign key's cascade deletes it in SQL.
+    const ids = new Set(found.value.map((row) => row.id));
+    const forgotten = this.db.change((tables) => {
+      tables.reservation_changes = (tables.reservation_changes ?? []).filter(
+        (entry) => !ids.has(entry.reservation_id),
+      );
+    });
+    if (!forgotten.ok) return forgotten;
     const logged = this.log('erase', found.value.length);
     return logged.ok ? ok(found.value.length) : logged;
   }
