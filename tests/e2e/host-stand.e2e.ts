@@ -131,7 +131,8 @@ describe('the host stand', () => {
       if (width >= 768) {
         // On the timeline: drag her bar from table 4 down to table 5 and an hour to the right.
         const bar = page.locator('[data-testid="timeline-bar"]').filter({ hasText: 'Anna Kowalski' });
-        await bar.scrollIntoViewIfNeeded();
+        // In the middle of the timeline's view, clear of the sticky column of table names.
+        await bar.evaluate((el) => el.scrollIntoView({ block: 'center', inline: 'center' }));
         const from = (await bar.boundingBox())!;
         const lane5 = (await page.locator('[data-lane]').filter({ hasText: /^5/ }).first().boundingBox())!;
         await page.mouse.move(from.x + 10, from.y + from.height / 2);

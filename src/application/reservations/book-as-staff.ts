@@ -5,7 +5,7 @@ import { requestDelivery } from './request-delivery';
 /**
  * Staff take a booking at the host stand (by phone, in person, by e-mail) or seat a walk-in. The store holds
  * it to the room and refuses with every reason, or sets the room's rules aside with the staff's reason; the
- * guest who gave an address then gets the confirmation in their language, delivered at once (a failure
+ * guest who gave an address then gets the confirmation in their language, asked to go out at once (a failure
  * there is only logged: the outbox retries it).
  */
 export class BookAsStaff {
@@ -17,8 +17,10 @@ export class BookAsStaff {
 
   async execute(draft: StaffBookingDraft) {
     const booked = await this.deps.reservations.bookAsStaff(draft);
+    // Not awaited: the host's screen answers as soon as the store has; staff keep the admin open while
+    // the e-mail goes out, and the outbox's schedule sends whatever a closed tab left behind.
     if (booked.ok && booked.value.customer_email !== null) {
-      await requestDelivery(this.deps.confirmations, booked.value, booked.value.language_preference);
+      void requestDelivery(this.deps.confirmations, booked.value, booked.value.language_preference);
     }
     return booked;
   }

@@ -17,8 +17,10 @@ export class ChangeReservation {
 
   async execute(id: Id, change: StaffChangeDraft) {
     const changed = await this.deps.reservations.changeAsStaff(id, change);
+    // Not awaited: the host's screen answers as soon as the store has; staff keep the admin open while
+    // the e-mail goes out, and the outbox's schedule sends whatever a closed tab left behind.
     if (changed.ok && changed.value.customer_email !== null) {
-      await requestDelivery(this.deps.confirmations, changed.value, changed.value.language_preference);
+      void requestDelivery(this.deps.confirmations, changed.value, changed.value.language_preference);
     }
     return changed;
   }

@@ -1,5 +1,5 @@
 import { Alert, Box, chakra, Flex, Heading, HStack, IconButton, Stack, Text } from '@chakra-ui/react';
-import { useMutation } from '@tanstack/react-query';
+import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { useEffect, useRef, useState, type PointerEvent as ReactPointerEvent } from 'react';
 import { useTranslation } from 'react-i18next';
 import { ChangeReservation } from '../../../application/reservations/change-reservation';
@@ -13,7 +13,9 @@ import {
 import { staffRefusalsOf } from '../../../domain/room/staff-seating';
 import { timeOf } from '../../../domain/settings/booking-rules';
 import { useUseCase } from '../../app/container-context';
-import { useInvalidateAreas } from '../../app/query-keys';
+import { queryKeys, useInvalidateAreas } from '../../app/query-keys';
+import type { DaySheetView } from '../../../application/reservations/show-day-sheet';
+import { daySheet } from '../../../domain/reservation/day-sheet';
 import { notify } from '../../app/toaster';
 import { reservationStatusLabel } from '../../i18n/glossary';
 import { AdminIcon } from '../admin-icons';
@@ -64,6 +66,7 @@ export const DayTimeline = ({
   const wide = useWideScreen();
   const change = useUseCase(ChangeReservation);
   const invalidate = useInvalidateAreas();
+  const queryClient = useQueryClient();
   const [drag, setDrag] = useState<(Drop & { dx: number }) | null>(null);
   /** A move the store is deciding: drawn at its new place at once, then as the store answers. */
   const [pending, setPending] = useState<Drop | null>(null);
@@ -102,9 +105,25 @@ export const DayTimeline = ({
         override_reason: null,
       }),
     onSuccess: async (result, { reservation, time, tableIds }) => {
+      if (result.ok) {
+        // The store's answer is drawn at once; the other reads of the day follow as they are fetched again.
+        const moved = { ...result.value, table_ids: result.value.table_ids ?? tableIds ?? [] };
+        queryClient.setQueryData(
+          queryKeys.reservations.day(reservation.reservation_date),
+          (sheet?: DaySheetView) =>
+            sheet && {
+              ...daySheet(
+                sheet.date,
+                sheet.slots.flatMap((slot) => slot.reservations).map((r) => (r.id === moved.id ? moved : r)),
+              ),
+              truncated: sheet.truncated,
+            },
+        );
+        setPending(null);
+        return invalidate('reservations');
+      }
       await invalidate('reservations');
       setPending(null);
-      if (result.ok) return;
       const reasons = staffRefusalsOf(result.error);
       if (reasons.length === 0) {
         console.error('Failed to move a booking', result.error);
@@ -166,8 +185,12 @@ export const DayTimeline = ({
     const sameTable = dropped.tableId === from.lane;
     if (time === reservation.reservation_time && sameTable) return;
     // Dropped on its own lane, a combination keeps all its tables; on another, it moves to that one table.
+    // A booking at no table (or dropped on that lane) is seated at the best free table of its new time.
+    const kept = reservation.table_ids ?? [];
     const tableIds = sameTable
-      ? [...(reservation.table_ids ?? [])]
+      ? kept.length > 0
+        ? [...kept]
+        : null
       : dropped.tableId === null
         ? null
         : [dropped.tableId];
