@@ -8,7 +8,7 @@
 //   dayViewMs     a full load of /admin/reservations/day?date=<today> until the day sheet has its date
 //   timelineMs    a full load of the day view on the coming Saturday until its timeline shows a booking
 //   dragMs        dropping a booking of that timeline half an hour later until the store's answer is drawn
-//                 (the bar at its new time, or the form that says why not)
+//                 (the bar at its new time, or the form that says why not: runs.dragAnswers says which)
 //   heapMB        the page's used JS heap after a garbage collection (CDP Performance.getMetrics)
 // The 20,000 come from the dashboard's "Fill with a busy year" (its time is fillMs); the 200 are the same
 // generator's rows written into the demo's IndexedDB store. Prints JSON; writes .tmp/bench-admin.json.
@@ -88,7 +88,10 @@ const MARKS = () => {
     if (drop && drop.answeredAt === undefined) {
       const moved = document.querySelector(`[data-reservation-id="${drop.id}"][data-from="${drop.to}"]`);
       const form = document.querySelector('[data-testid="staff-booking-form"]');
-      if (moved || form) drop.answeredAt = performance.now();
+      if (moved || form) {
+        drop.answeredAt = performance.now();
+        drop.answer = moved ? 'moved' : 'refused';
+      }
     }
   };
   // The drop's moment: the pointer's release on a timeline bar (the page's own handler runs after this one).
@@ -257,6 +260,7 @@ const measure = async (size) => {
   })();
   const timeline = [];
   const drag = [];
+  const dragAnswers = [];
   for (let run = 0; run < RUNS; run++) {
     await goto(page, `/admin/reservations/day?date=${saturday}`);
     await page.waitForFunction(() => window.__timelineAt !== undefined, null, { timeout: 30_000 });
@@ -285,6 +289,9 @@ const measure = async (size) => {
         throw error;
       });
     drag.push(await page.evaluate(() => window.__drop.answeredAt - window.__drop.at));
+    dragAnswers.push(await page.evaluate(() => window.__drop.answer));
+    // A refused drop opened the form at the new place: close it for the next run.
+    if (dragAnswers.at(-1) === 'refused') await page.keyboard.press('Escape');
   }
   const heapTimeline = await heapMB(page);
   const buckets = await page.evaluate(
@@ -318,6 +325,7 @@ const measure = async (size) => {
       dayViewMs: dayView.map(round),
       timelineMs: timeline.map(round),
       dragMs: drag.map(round),
+      dragAnswers,
       heapMB: { list: heapList, dayView: heapDay, timeline: heapTimeline },
     },
     defaultQuery: shown ? JSON.parse(shown) : null,

@@ -120,7 +120,9 @@ export const DayTimeline = ({
             },
         );
         setPending(null);
-        return invalidate('reservations');
+        // After the bar is drawn: fetching every read of the bookings again must not hold up this frame.
+        window.setTimeout(() => void invalidate('reservations'), 0);
+        return;
       }
       await invalidate('reservations');
       setPending(null);
