@@ -128,6 +128,8 @@ describe('the day view', () => {
     await page.goto(url('/admin/reservations'));
     const row = page.getByRole('row').filter({ hasText: 'clara@example.org' });
     await row.getByRole('link', { name: 'Nov 25, 2026' }).click();
+    // The day opens on the timeline; the sheet by time is one click away, and stays chosen.
+    await page.getByRole('button', { name: 'By time' }).click();
     const sheet = page.locator(`[data-testid="day-sheet"][data-date="${TOMORROW}"]`);
     await expect.poll(() => sheet.count(), { timeout: 10_000 }).toBe(1);
     expect(new URL(page.url()).searchParams.get('date')).toBe(TOMORROW);

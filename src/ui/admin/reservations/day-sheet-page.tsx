@@ -63,7 +63,7 @@ export const DaySheetPage = () => {
   const show = (next: string) =>
     void navigate({ search: () => (next && next !== today ? { date: next } : {}) });
   const [editing, setEditing] = useState<Reservation | null>(null);
-  const [view, setView] = useState<'timeline' | 'list'>('timeline');
+  const [view, setView] = useDayView();
   const container = useContainer();
   const plan = useQuery(floorPlanQuery(container));
   const rules = useQuery(bookingRulesQuery(container));
@@ -234,6 +234,29 @@ export const DaySheetPage = () => {
       )}
     </Box>
   );
+};
+
+const DAY_VIEW_KEY = 'tischlein.admin.dayView';
+
+/** The host's choice of the day view (timeline or by time), kept in this browser for the next visit. */
+const useDayView = () => {
+  const [view, setView] = useState<'timeline' | 'list'>(() => {
+    try {
+      return window.localStorage.getItem(DAY_VIEW_KEY) === 'list' ? 'list' : 'timeline';
+    } catch (error) {
+      console.warn('The day view chosen before could not be read in this browser', error);
+      return 'timeline';
+    }
+  });
+  const choose = (next: 'timeline' | 'list') => {
+    setView(next);
+    try {
+      window.localStorage.setItem(DAY_VIEW_KEY, next);
+    } catch (error) {
+      console.warn('The day view is not remembered in this browser', error);
+    }
+  };
+  return [view, choose] as const;
 };
 
 const SlotCard = ({

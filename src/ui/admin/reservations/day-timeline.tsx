@@ -203,6 +203,10 @@ export const DayTimeline = ({
   return (
     <Box
       ref={scroller}
+      // A region one can scroll with the keyboard, also on a day without bookings to tab to.
+      tabIndex={0}
+      role="region"
+      aria-label={t('hostStand.timeline.timeline')}
       borderWidth="1px"
       borderRadius="l2"
       bg="bg"
@@ -245,11 +249,11 @@ export const DayTimeline = ({
                 <Text fontWeight={m % 60 === 0 ? 'semibold' : 'normal'} color="fg">
                   {m % 60 === 0 ? timeOf(m % 1440) : '\u00a0'}
                 </Text>
-                <Text
-                  color={covers > 0 ? 'fg' : 'fg.subtle'}
-                  aria-label={t('hostStand.timeline.coversAt', { count: covers, time: timeOf(m % 1440) })}
-                >
-                  {covers > 0 ? covers : '·'}
+                <Text color={covers > 0 ? 'fg' : 'fg.subtle'}>
+                  <span aria-hidden="true">{covers > 0 ? covers : '·'}</span>
+                  <chakra.span srOnly>
+                    {t('hostStand.timeline.coversAt', { count: covers, time: timeOf(m % 1440) })}
+                  </chakra.span>
                 </Text>
               </Box>
             );
