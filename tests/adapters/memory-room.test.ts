@@ -35,7 +35,7 @@ const setUp = async () => {
     tables.floor_plan = THREE_TABLES;
   });
   const reservations = new MemoryReservationRepository(db);
-  const rules = new MemoryBookingRulesRepository(db);
+  const rules = new MemoryBookingRulesRepository(db, reservations);
   const now = db.now();
   const date = addDays(restaurantDate(now), 5);
   const book = async (time: string, party: number) => {

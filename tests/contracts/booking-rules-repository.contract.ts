@@ -4,6 +4,17 @@ import type { ReservationRepository } from '../../src/application/ports/reservat
 import { DEFAULT_BOOKING_RULES, WEEKDAYS, weekOf, weekdayOf } from '../../src/domain/settings/booking-rules';
 import { addDays, restaurantDate } from '../../src/domain/shared/time';
 import { reservationDraft } from './reservation-repository.contract';
+import type { ReservationQuery } from '../../src/domain/reservation/query';
+
+const ALL: ReservationQuery = {
+  status: 'all',
+  from: null,
+  to: null,
+  search: '',
+  sort: 'soonest',
+  page: 1,
+  pageSize: 25,
+};
 
 export interface BookingRulesFixture {
   readonly rules: BookingRulesRepository;
@@ -71,6 +82,54 @@ export const describeBookingRulesRepository = (name: string, make: () => Promise
         reservationDraft(now, { reservation_date: date, reservation_time: '12:00' }),
       );
       expect(late.ok ? 'booked' : late.error.message).toBe('reservations.validation.timeOutsideHours');
+    });
+
+    it('tells what a closure does to booked guests, and cancels them with the change only when asked', async () => {
+      const { rules, reservations, now } = await make();
+      const date = addDays(restaurantDate(now), 6);
+      const booked = [];
+      for (const [time, party] of [
+        ['12:00', 4],
+        ['09:00', 2],
+      ] as const) {
+        const made = await reservations.create(
+          reservationDraft(now, { reservation_date: date, reservation_time: time, party_size: party }),
+        );
+        if (!made.ok) throw new Error(made.error.message);
+        booked.push(made.value);
+      }
+      const closed = {
+        ...DEFAULT_BOOKING_RULES,
+        closedPeriods: [{ from: date, to: date, note: 'Wasserschaden' }],
+      };
+      const impact = await rules.impactOf(closed);
+      expect(impact.ok && impact.value.closed).toMatchObject({ bookings: 2, guests: 6, withoutEmail: 0 });
+      expect(impact.ok && impact.value.closed.first.map((b) => b.reservation_time)).toEqual([
+        '09:00',
+        '12:00',
+      ]);
+      expect(impact.ok && impact.value.overCapacity).toEqual({ bookings: 0, guests: 0, dates: [] });
+      expect(await rules.impactOf(DEFAULT_BOOKING_RULES)).toMatchObject({
+        ok: true,
+        value: { closed: { bookings: 0 }, overCapacity: { bookings: 0 } },
+      });
+
+      expect(await rules.save(closed)).toEqual({ ok: true, value: closed });
+      const kept = await reservations.list({ ...ALL, from: date, to: date });
+      expect(kept.ok && kept.value.rows.map((r) => r.status)).toEqual(['pending', 'pending']);
+
+      expect((await rules.save(DEFAULT_BOOKING_RULES)).ok).toBe(true);
+      expect(await rules.save(closed, { reason: 'x'.repeat(501) })).toMatchObject({
+        ok: false,
+        error: { kind: 'Invalid', message: 'admin:reservations.validation.reasonTooLong' },
+      });
+      expect(await rules.rules()).toEqual({ ok: true, value: DEFAULT_BOOKING_RULES });
+      expect(await rules.save(closed, { reason: 'Wir haben einen Wasserschaden.' })).toEqual({
+        ok: true,
+        value: closed,
+      });
+      const cancelled = await reservations.list({ ...ALL, from: date, to: date });
+      expect(cancelled.ok && cancelled.value.rows.map((r) => r.status)).toEqual(['cancelled', 'cancelled']);
     });
   });
 };

@@ -41,21 +41,19 @@ describeReservationRepository('memory', async () => {
 
 describeFloorPlanRepository('memory', async () => {
   const { db, now } = fresh();
+  const reservations = new MemoryReservationRepository(db);
   return {
     floorPlan: new MemoryFloorPlanRepository(db),
-    rules: new MemoryBookingRulesRepository(db),
-    reservations: new MemoryReservationRepository(db),
+    rules: new MemoryBookingRulesRepository(db, reservations),
+    reservations,
     now,
   };
 });
 
 describeBookingRulesRepository('memory', async () => {
   const { db, now } = fresh();
-  return {
-    rules: new MemoryBookingRulesRepository(db),
-    reservations: new MemoryReservationRepository(db),
-    now,
-  };
+  const reservations = new MemoryReservationRepository(db);
+  return { rules: new MemoryBookingRulesRepository(db, reservations), reservations, now };
 });
 
 describeRestaurantContactRepository('memory', async () => ({

@@ -29,7 +29,7 @@ const fresh = () => {
 describeReservationSelfService('memory', async () => {
   const { storage, db, now } = fresh();
   const reservations = new MemoryReservationRepository(db);
-  const rules = new MemoryBookingRulesRepository(db);
+  const rules = new MemoryBookingRulesRepository(db, reservations);
   return {
     service: new MemoryReservationSelfService(db, storage),
     now,

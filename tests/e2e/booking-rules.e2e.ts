@@ -71,6 +71,9 @@ describe('the booking rules on the public form', () => {
     await override.getByLabel('Date').fill(FRIDAY);
     await override.getByLabel('Guests per time slot').fill('4');
     await settings.getByRole('button', { name: 'Save settings' }).click();
+    // The demo has a booking on that Monday: the owner is asked first, and keeps it.
+    const asked = page.getByRole('dialog', { name: 'This change affects booked guests' });
+    await asked.getByRole('button', { name: 'Save and keep the bookings' }).click();
     await expect.poll(() => page.getByText('Settings saved').count()).toBeGreaterThan(0);
     expect(await page.getByTestId('settings-error').count()).toBe(0);
 

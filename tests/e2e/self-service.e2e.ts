@@ -261,6 +261,10 @@ describe('the self-service link', () => {
     await override.getByLabel('Date').fill(FRIDAY);
     await override.getByLabel('Guests per time slot').fill('2');
     await settings.getByRole('button', { name: 'Save settings' }).click();
+    // The demo's Friday already has more than two guests at some times: they stay booked.
+    const asked = page.getByRole('dialog', { name: 'This change affects booked guests' });
+    await expect.poll(() => asked.getByTestId('rules-change-over-capacity').count()).toBe(1);
+    await asked.getByRole('button', { name: 'Save settings' }).click();
     await expect.poll(() => page.getByText('Settings saved').count()).toBeGreaterThan(0);
 
     // The guest books in Chinese; the party of two fills the first free time.

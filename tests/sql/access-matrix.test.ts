@@ -40,6 +40,8 @@ const calls: Record<string, string> = {
      jsonb_build_object('customer_name', 'Jon', 'customer_email', 'jon@example.org', 'party_size', 4,
        'reservation_date', '2030-05-04', 'reservation_time', '11:30', 'language_preference', 'de',
        'admin_notes', 'Fensterplatz'))`,
+  'rules_change_impact(jsonb)': `select public.rules_change_impact(booking_rules) as v from public.restaurant_settings`,
+  'save_booking_rules(jsonb, boolean, text)': `select public.save_booking_rules(booking_rules) as v from public.restaurant_settings`,
   'save_reservation_notes(uuid, text)': `select admin_notes from public.save_reservation_notes('${F.reservationA}', 'VIP')`,
   'record_consent(text, boolean, boolean, boolean, boolean, text, text)': `select id from public.record_consent(
      'matrix-session-01', true, false, false, false, 'vitest', 'de')`,

@@ -352,6 +352,16 @@ export const functionMatrix: readonly FunctionRow[] = [
     access: { anon: 'deny', user: 'deny', admin: 'allow', service_role: 'deny' },
   },
   {
+    signature: 'rules_change_impact(jsonb)',
+    note: 'what new booking rules would do to the booked guests; security definer with its own admin check',
+    access: { anon: 'deny', user: 'deny', admin: 'allow', service_role: 'deny' },
+  },
+  {
+    signature: 'save_booking_rules(jsonb, boolean, text)',
+    note: 'saves the booking rules, cancelling the bookings they close when asked; security definer with its own admin check',
+    access: { anon: 'deny', user: 'deny', admin: 'allow', service_role: 'deny' },
+  },
+  {
     signature: 'save_floor_plan(jsonb)',
     note: 'replaces the floor plan in one transaction; security definer with its own admin check',
     access: { anon: 'deny', user: 'deny', admin: 'allow', service_role: 'deny' },

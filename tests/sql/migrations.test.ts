@@ -170,6 +170,8 @@ describe.each(targets)('migrations on $name', (target) => {
       'reservation_by_token',
       'reservation_manage_token',
       'reserve_ai_credits',
+      'rules_change_impact',
+      'save_booking_rules',
       'save_floor_plan',
       'save_reservation_notes',
       'set_hero_video',

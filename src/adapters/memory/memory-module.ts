@@ -102,7 +102,7 @@ export const memoryModule = (options: MemoryModuleOptions = {}) =>
       neverThrows('MemoryReservationSelfService', new MemoryReservationSelfService(db, storage)),
     );
     bind(Ports.bookingRules).toConstantValue(
-      neverThrows('MemoryBookingRulesRepository', new MemoryBookingRulesRepository(db)),
+      neverThrows('MemoryBookingRulesRepository', new MemoryBookingRulesRepository(db, reservations)),
     );
     bind(Ports.floorPlan).toConstantValue(
       neverThrows('MemoryFloorPlanRepository', new MemoryFloorPlanRepository(db)),

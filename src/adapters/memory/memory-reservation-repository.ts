@@ -30,7 +30,7 @@ import { tablesFreeDuring } from '../../domain/room/seating';
 import { HOLDS_COVERS, REFUSAL_FIELD } from '../../domain/settings/bookable-slots';
 import { refusedBooking } from './refused-booking';
 import { refreshEventParticipants } from './event-participants';
-import { MemoryBookingRulesRepository } from './memory-booking-rules-repository';
+import { floorPlanIn, rulesIn } from './memory-booking-rules-repository';
 import type { MemoryAbuseGuard } from './memory-abuse-bounds';
 import type { MemoryDatabase } from './memory-database';
 
@@ -61,7 +61,6 @@ const sameTables = (a: readonly string[] | undefined, b: readonly string[] | nul
  * booking its "received" mail and the restaurant's notice, a status change by staff the guest's word of it.
  */
 export class MemoryReservationRepository implements ReservationRepository {
-  private readonly rules: MemoryBookingRulesRepository;
   private readonly changes: MemoryReservationHistory;
   /** Staff bookings and changes run one after another, so that two cannot both take the last table. */
   private staffTurn: Promise<unknown> = Promise.resolve();
@@ -75,7 +74,6 @@ export class MemoryReservationRepository implements ReservationRepository {
     /** The proof of work and the limits against abuse (decisions 0086, 0087); the demo always has one. */
     private readonly guard?: MemoryAbuseGuard,
   ) {
-    this.rules = new MemoryBookingRulesRepository(db);
     this.changes = new MemoryReservationHistory(db);
   }
 
@@ -91,12 +89,12 @@ export class MemoryReservationRepository implements ReservationRepository {
     const admitted = this.guard ? await this.guard.admitBooking(booking.customer_email) : ok(undefined);
     if (!admitted.ok) return admitted;
     if (booking.event_id !== null) return this.signUp(booking, booking.event_id);
-    const rules = this.rules.current();
+    const rules = rulesIn(this.db);
     const booked = await this.db.reservations.bookedOn(booking.reservation_date, rules);
     if (!booked.ok) return booked;
     const check = checkBooking(
       rules,
-      this.rules.floorPlan(),
+      floorPlanIn(this.db),
       { date: booking.reservation_date, time: booking.reservation_time, partySize: booking.party_size },
       this.db.now(),
       booked.value,
@@ -218,12 +216,12 @@ export class MemoryReservationRepository implements ReservationRepository {
     overrideReason: string | null,
     except?: Id,
   ): Promise<Result<Extract<StaffSeating, { ok: true }>, PortError>> {
-    const rules = this.rules.current();
+    const rules = rulesIn(this.db);
     const booked = await this.db.reservations.bookedOn(date, rules, except);
     if (!booked.ok) return booked;
     const seated = checkStaffSeating(
       rules,
-      this.rules.floorPlan(),
+      floorPlanIn(this.db),
       { date, time, partySize, tableIds },
       this.db.now(),
       booked.value,
@@ -271,7 +269,7 @@ export class MemoryReservationRepository implements ReservationRepository {
   /** A booking for an event: the owner's party limit, then the event's rules; seats counted in turn. */
   private signUp(booking: ValidReservationDraft, eventId: Id): Promise<Result<Reservation, PortError>> {
     const step = this.signUps.then(async (): Promise<Result<Reservation, PortError>> => {
-      if (booking.party_size > this.rules.current().maxPartySize) {
+      if (booking.party_size > rulesIn(this.db).maxPartySize) {
         const key = 'reservations.validation.partyTooLarge';
         return invalid(key, { [REFUSAL_FIELD.partyTooLarge]: key });
       }
@@ -359,7 +357,7 @@ export class MemoryReservationRepository implements ReservationRepository {
   ): Promise<Result<Reservation, PortError>> {
     const holds = (row: Reservation) => (HOLDS_COVERS as readonly string[]).includes(row.status);
     if (!after.table_ids?.length || holds(before) || !holds(after)) return ok(after);
-    const rules = this.rules.current();
+    const rules = rulesIn(this.db);
     const booked = await this.db.reservations.bookedOn(after.reservation_date, rules, after.id);
     if (!booked.ok) return booked;
     const { hold } = bookedPartyOf(rules, after);

@@ -20,7 +20,7 @@ import { checkBooking } from '../../domain/room/availability';
 import { invalid, ok, type PortError, type Result } from '../../domain/shared/result';
 import { restaurantDate } from '../../domain/shared/time';
 import { refreshEventParticipants } from './event-participants';
-import { MemoryBookingRulesRepository } from './memory-booking-rules-repository';
+import { floorPlanIn, rulesIn } from './memory-booking-rules-repository';
 import type { MemoryDatabase } from './memory-database';
 import { refusedBooking } from './refused-booking';
 import { MemoryReservationHistory } from './memory-reservation-history';
@@ -38,7 +38,6 @@ const DATE = /^\d{4}-\d{2}-\d{2}$/;
  * notice, a cancellation the restaurant's notice.
  */
 export class MemoryReservationSelfService implements ReservationSelfService {
-  private readonly rules: MemoryBookingRulesRepository;
   private readonly changes: MemoryReservationHistory;
   /** Changes run one after another, so that two moves cannot both count the last covers as free. */
   private queue: Promise<unknown> = Promise.resolve();
@@ -47,7 +46,6 @@ export class MemoryReservationSelfService implements ReservationSelfService {
     private readonly db: MemoryDatabase,
     private readonly storage: KeyValueStorage,
   ) {
-    this.rules = new MemoryBookingRulesRepository(db);
     this.changes = new MemoryReservationHistory(db);
   }
 
@@ -94,13 +92,13 @@ export class MemoryReservationSelfService implements ReservationSelfService {
       if (row.event_id !== null) return selfServiceRefusal('eventBooking');
 
       if (row.reservation_date !== date || row.reservation_time !== time) {
-        const rules = this.rules.current();
+        const rules = rulesIn(this.db);
         // The booking's own hold is not in the way of its move.
         const booked = await this.db.reservations.bookedOn(date, rules, row.id);
         if (!booked.ok) return booked;
         const check = checkBooking(
           rules,
-          this.rules.floorPlan(),
+          floorPlanIn(this.db),
           { date, time, partySize: row.party_size },
           now,
           booked.value,

@@ -1403,6 +1403,20 @@ export type Database = {
         };
         Returns: boolean;
       };
+      rules_change_impact: {
+        Args: {
+          p_rules: Json | null;
+        };
+        Returns: Json;
+      };
+      save_booking_rules: {
+        Args: {
+          p_rules: Json | null;
+          p_cancel?: boolean | null;
+          p_reason?: string | null;
+        };
+        Returns: Json;
+      };
       save_floor_plan: {
         Args: {
           p_plan: Json | null;

@@ -9,10 +9,12 @@ import {
   Stack,
   Text,
 } from '@chakra-ui/react';
-import { useQuery, useQueryClient } from '@tanstack/react-query';
-import type { ReactNode } from 'react';
+import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
+import { useState, type ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
 import { SaveBookingRules } from '../../../application/booking-rules/save-booking-rules';
+import { ShowRulesChangeImpact } from '../../../application/booking-rules/show-rules-change-impact';
+import type { ClosedBookingsCancellation } from '../../../application/ports/booking-rules-repository';
 import {
   WEEKDAYS,
   weekOf,
@@ -24,14 +26,17 @@ import {
   type Weekday,
 } from '../../../domain/settings/booking-rules';
 import { formatRanges, parseRanges } from '../../../domain/settings/hours-text';
-import { invalid } from '../../../domain/shared/result';
+import { touchesGuests, type RulesChangeImpact } from '../../../domain/settings/rules-change';
+import { invalid, mapResult, ok, type PortError, type Result } from '../../../domain/shared/result';
 import { useContainer, useUseCase } from '../../app/container-context';
 import { useInvalidateAreas } from '../../app/query-keys';
 import { notify } from '../../app/toaster';
 import { bookingRulesQuery } from '../../reservations/booking-availability';
 import { FormField } from '../shared/form-field';
 import { LabeledSwitch } from '../shared/labeled-switch';
+import { logFailure } from '../shared/log-failure';
 import { useAdminForm } from '../shared/use-admin-form';
+import { RulesChangeDialog } from './rules-change-dialog';
 import { SettingsLoaded } from './settings-loaded';
 
 /** A Monday, so that day '1' + n is the weekday of 2026-11-23 + n, named in the admin's language. */
@@ -234,12 +239,24 @@ export const BookingRulesSettings = () => {
   );
 };
 
+/** A change that touches booked guests, waiting for the owner's word. */
+interface Asking {
+  readonly rules: BookingRules;
+  readonly impact: RulesChangeImpact;
+}
+
+/** What a save of the form did: saved the rules, or stopped to ask about the guests they touch. */
+type SaveStep = { readonly rules: BookingRules } | { readonly ask: Asking };
+
 const BookingRulesForm = ({ saved }: { saved: BookingRules }) => {
   const { t, i18n } = useTranslation('admin');
   const container = useContainer();
   const queryClient = useQueryClient();
   const invalidate = useInvalidateAreas();
   const saveRules = useUseCase(SaveBookingRules);
+  const showImpact = useUseCase(ShowRulesChangeImpact);
+  const [asking, setAsking] = useState<Asking | null>(null);
+  const [confirmError, setConfirmError] = useState<string>();
 
   /** Why a draft's hours cannot be read: the weekday or the special day named. */
   const unreadable = (problem: { unreadable: Weekday } | { unreadableDate: string }) =>
@@ -250,6 +267,18 @@ const BookingRulesForm = ({ saved }: { saved: BookingRules }) => {
           : problem.unreadableDate || t('settings.rules.specialTitle'),
     });
 
+  /** After a save: the form shows what was saved, every page reads it, and the owner hears what happened. */
+  const afterSave = async (next: BookingRules, cancelled: number) => {
+    form.update(() => draftOf(next));
+    queryClient.setQueryData(bookingRulesQuery(container).queryKey, next);
+    await invalidate('reservations');
+    notify(
+      'success',
+      cancelled > 0 ? t('settings.rules.savedAndCancelled', { count: cancelled }) : t('settings.rules.saved'),
+    );
+  };
+
+  // A change that touches booked guests is asked about first (RulesChangeDialog); any other is saved at once.
   const form = useAdminForm({
     initial: () => draftOf(saved),
     log: 'Saving the booking rules failed',
@@ -258,18 +287,38 @@ const BookingRulesForm = ({ saved }: { saved: BookingRules }) => {
       const next = rulesOf(draft, saved);
       return 'weeklyHours' in next ? null : { issues: { _: unreadable(next) } };
     },
-    save: async (draft) => {
+    save: async (draft): Promise<Result<SaveStep, PortError>> => {
       const next = rulesOf(draft, saved);
-      return 'weeklyHours' in next ? saveRules.execute(next) : invalid(unreadable(next));
+      if (!('weeklyHours' in next)) return invalid(unreadable(next));
+      const impact = await showImpact.execute(next);
+      if (!impact.ok) return impact;
+      if (touchesGuests(impact.value)) return ok({ ask: { rules: next, impact: impact.value } });
+      return mapResult(await saveRules.execute(next), (rules) => ({ rules }));
     },
     refused: (error) => ({
       issues: { _: error.kind === 'Invalid' ? error.message : 'settings.rules.saveFailed' },
     }),
-    saved: async (next) => {
-      form.update(() => draftOf(next));
-      queryClient.setQueryData(bookingRulesQuery(container).queryKey, next);
-      await invalidate('reservations');
-      notify('success', t('settings.rules.saved'));
+    saved: async (step) => ('ask' in step ? setAsking(step.ask) : afterSave(step.rules, 0)),
+  });
+
+  const confirm = useMutation({
+    mutationFn: ({ rules, cancel }: { rules: BookingRules; cancel?: ClosedBookingsCancellation }) =>
+      saveRules.execute(rules, cancel),
+    onSuccess: async (result, { cancel }) => {
+      if (!result.ok) {
+        logFailure('Saving the booking rules failed', result.error);
+        setConfirmError(
+          t(result.error.kind === 'Invalid' ? result.error.message : 'settings.rules.saveFailed'),
+        );
+        return;
+      }
+      const cancelled = cancel ? (asking?.impact.closed.bookings ?? 0) : 0;
+      setAsking(null);
+      await afterSave(result.value, cancelled);
+    },
+    onError: (error) => {
+      console.error('Saving the booking rules failed', error);
+      setConfirmError(t('settings.rules.saveFailed'));
     },
   });
   const draft = form.values;
@@ -544,6 +593,21 @@ const BookingRulesForm = ({ saved }: { saved: BookingRules }) => {
       <Button type="submit" colorPalette="brand" alignSelf="start" loading={form.saving}>
         {t('settings.rules.save')}
       </Button>
+      {asking && (
+        <RulesChangeDialog
+          impact={asking.impact}
+          busy={confirm.isPending}
+          error={confirmError}
+          onSave={(cancel) => {
+            setConfirmError(undefined);
+            confirm.mutate({ rules: asking.rules, cancel });
+          }}
+          onBack={() => {
+            setConfirmError(undefined);
+            setAsking(null);
+          }}
+        />
+      )}
     </Stack>
   );
 };
