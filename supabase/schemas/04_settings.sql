@@ -333,11 +333,11 @@ declare
   v_value numeric;
 begin
   if pg_catalog.jsonb_typeof(p) is distinct from 'object'
-     or (select pg_catalog.count(*) from pg_catalog.jsonb_object_keys(p)) <> 5 then
+     or (select pg_catalog.count(*) from pg_catalog.jsonb_object_keys(p)) <> 6 then
     return false;
   end if;
   foreach v_key in array array['bookingsPerAddressPerHour', 'bookingsPerEmailPerDay', 'bookingsPerDay',
-                               'consentsPerAddressPerHour', 'mailsPerAddressPerDay'] loop
+                               'consentsPerAddressPerHour', 'mailsPerAddressPerDay', 'movesPerBooking'] loop
     if pg_catalog.jsonb_typeof(p -> v_key) is distinct from 'number' then
       return false;
     end if;
@@ -376,7 +376,7 @@ create table public.restaurant_settings (
   -- DEFAULT_ABUSE_LIMITS of the domain (a test checks they are equal).
   abuse_limits jsonb not null default
     '{"bookingsPerAddressPerHour": 10, "bookingsPerEmailPerDay": 3, "bookingsPerDay": 200,
-    "consentsPerAddressPerHour": 30, "mailsPerAddressPerDay": 5}'::jsonb
+    "consentsPerAddressPerHour": 30, "mailsPerAddressPerDay": 5, "movesPerBooking": 3}'::jsonb
     constraint restaurant_settings_abuse_limits_valid check (public.abuse_limits_valid(abuse_limits))
 );
 

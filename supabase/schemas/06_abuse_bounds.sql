@@ -5,8 +5,8 @@
 --     public.booking_challenge() and checked here, in SQL (decision 0086): the HMAC signature, that
 --     SHA-256(salt || number) is the challenge, the expiry in the salt, and that it was never used before;
 --   * meets the owner's limits (restaurant_settings.abuse_limits): bookings per client
---     address per hour, per e-mail address per restaurant day, all bookings per restaurant day, and consent
---     records per client address per hour (decision 0087).
+--     network per hour (the /24 of an IPv4 address, the /64 of an IPv6 one), per mailbox per restaurant day,
+--     all bookings per restaurant day, and consent records per client network per hour (decision 0087).
 -- A refusal is a documented 22023 with a translation key like every other refusal of these functions, and
 -- is counted by day and reason, without any personal data, for the staff's dashboard
 -- (public.refused_attempts_today()).
@@ -155,10 +155,37 @@ $$;
 
 revoke all on function private.guarded_request() from public;
 
--- The client's address as the proxies in front of PostgREST report it: Cloudflare's cf-connecting-ip (set by
--- the edge, a client cannot forge it through Cloudflare), then x-real-ip, then the first hop of
--- x-forwarded-for; 'unknown' when none is there (all such requests share one bucket). Only its HMAC with a
--- secret salt leaves this function.
+-- The network a client address belongs to, which the limits count rather than the address: an attacker
+-- gets a whole IPv6 /64 from any provider and often many IPv4 addresses of one /24, while a real guest's
+-- phone or office sits in one of each. The /24 of an IPv4 address, the /64 of an IPv6 one (an IPv4-mapped
+-- IPv6 address counts as its IPv4), and anything that is not an address as it is written, lower case.
+create or replace function private.client_network(p_address text)
+returns text
+language plpgsql
+immutable
+set search_path = ''
+as $$
+declare
+  v_inet inet;
+begin
+  begin
+    v_inet := pg_catalog.btrim(p_address)::inet;
+  exception when others then
+    return pg_catalog.lower(pg_catalog.left(p_address, 100));
+  end;
+  if pg_catalog.family(v_inet) = 6 and v_inet << inet '::ffff:0:0/96' then
+    v_inet := pg_catalog.regexp_replace(pg_catalog.host(v_inet), '^.*:', '')::inet;
+  end if;
+  return pg_catalog.text(pg_catalog.network(pg_catalog.set_masklen(
+    v_inet, case pg_catalog.family(v_inet) when 4 then 24 else 64 end)));
+end;
+$$;
+revoke all on function private.client_network(text) from public;
+
+-- The client's network (private.client_network()) as the proxies in front of PostgREST report its address:
+-- Cloudflare's cf-connecting-ip (set by the edge, a client cannot forge it through Cloudflare), then
+-- x-real-ip, then the first hop of x-forwarded-for; 'unknown' when none is there (all such requests share one
+-- bucket). Only its HMAC with a secret salt leaves this function.
 create or replace function private.client_address_hash()
 returns bytea
 language plpgsql
@@ -180,12 +207,11 @@ begin
     nullif(pg_catalog.btrim(v_headers ->> 'x-real-ip'), ''),
     nullif(pg_catalog.btrim(pg_catalog.split_part(v_headers ->> 'x-forwarded-for', ',', 1)), ''),
     'unknown');
-  return (select extensions.hmac(pg_catalog.convert_to(pg_catalog.lower(pg_catalog.left(v_address, 100)), 'UTF8'),
+  return (select extensions.hmac(pg_catalog.convert_to(private.client_network(v_address), 'UTF8'),
                                  s.address_salt, 'sha256')
             from private.abuse_secrets s where s.id);
 end;
 $$;
-
 revoke all on function private.client_address_hash() from public;
 
 create or replace function private.forget_old_attempts()

@@ -415,7 +415,7 @@ begin
   end if;
   if (select pg_catalog.count(*) from public.reservations r
        where r.created_at >= (v_today::timestamp at time zone 'Europe/Berlin')
-         and pg_catalog.lower(r.customer_email) = pg_catalog.lower(p_email))
+         and private.mail_address_key(r.customer_email) = private.mail_address_key(p_email))
      >= private.abuse_limit('bookingsPerEmailPerDay') then
     perform private.refuse('email', 'reservations.validation.tooManyForEmail', 'customer_email');
   end if;
@@ -525,6 +525,24 @@ $$;
 
 revoke all on function private.assert_event_seats(jsonb, uuid, date, text, integer) from public;
 
+-- A booking as its guest's browser gets it back for a submission: what the guest typed and the status, never
+-- what staff wrote or who they are. A replayed submission key is the one way anon reads a stored row, and
+-- by then staff may have added notes or changed its status.
+create or replace function private.as_submitted(p_row public.reservations)
+returns public.reservations
+language plpgsql
+immutable
+set search_path = ''
+as $$
+begin
+  p_row.admin_notes := null;
+  p_row.status_changed_by := null;
+  p_row.status_changed_by_name := null;
+  return p_row;
+end;
+$$;
+revoke all on function private.as_submitted(public.reservations) from public;
+
 -- A guest's booking: a pending reservation for a table or (p_event_id) for an event, idempotent per the
 -- browser-made p_submission_key.
 create or replace function public.create_reservation(
@@ -561,11 +579,12 @@ begin
     perform private.refuse('challenge', 'reservations.validation.challengeFailed', '');
   end if;
 
-  -- A repeated submission (same browser-made key) returns the reservation it already created.
+  -- A repeated submission (same browser-made key) returns the reservation it already created, as the guest
+  -- sees it.
   if p_submission_key is not null then
     select r.* into v_row from public.reservations r where r.submission_key = p_submission_key;
     if found then
-      return v_row;
+      return private.as_submitted(v_row);
     end if;
   end if;
 
@@ -599,6 +618,7 @@ begin
   if not found then
     -- A concurrent call with the same key won the insert (it has committed by now): return its row.
     select r.* into v_row from public.reservations r where r.submission_key = p_submission_key;
+    return private.as_submitted(v_row);
   else
     if p_event_id is null then
       perform private.hold_tables(v_row.id, v_tables, v_hold);

@@ -296,6 +296,15 @@ begin
   end if;
 
   if v_row.reservation_date <> v_date or v_row.reservation_time <> v_time then
+    -- Each move mails the guest and the restaurant: a link moves its booking a few times only
+    -- (guestMovesIn() of src/domain/reservation/history.ts counts the same).
+    if (select pg_catalog.count(*) from public.reservation_changes c
+         where c.reservation_id = v_row.id and c.kind = 'changed' and c.changed_by is null
+           and exists (select from pg_catalog.jsonb_array_elements(c.changes) f
+                        where f ->> 'field' in ('reservation_date', 'reservation_time')))
+       >= private.abuse_limit('movesPerBooking') then
+      perform public.raise_invalid('selfService.errors.tooManyMoves', 'reservation_date');
+    end if;
     select s.table_ids, s.hold into v_tables, v_hold
       from private.assert_table_bookable(private.booking_rules(), v_date, v_time, v_row.party_size, v_row.id) s;
     update public.reservations r

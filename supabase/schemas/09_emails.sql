@@ -109,7 +109,9 @@ create index reservation_emails_sent_at_idx on public.reservation_emails (sent_a
 -- only queued by a new change (a staff decision, a guest's move or cancel), and a row is sent once (the
 -- claim's lease and fencing token): a replayed call finds nothing due (tests/sql/mail-relay.test.ts).
 
--- The address as the mailbox it reaches: lower case, no "+tag", Gmail's dots ignored.
+-- The address as the mailbox it reaches, the one normalisation of guests' addresses (the mail cap here, the
+-- bookings per address, export and erasure): lower case and trimmed, no "+tag", at Yahoo no "-keyword", at
+-- Gmail no dots and googlemail.com as gmail.com (mailboxOf() of src/domain/reservation/mailbox.ts).
 create or replace function private.mail_address_key(p_address text)
 returns text
 language sql
@@ -119,16 +121,21 @@ set search_path = ''
 as $$
   select case
     when a.domain in ('gmail.com', 'googlemail.com')
-      then pg_catalog.replace(pg_catalog.split_part(a.local, '+', 1), '.', '') || '@gmail.com'
-    else pg_catalog.split_part(a.local, '+', 1) || '@' || a.domain
+      then pg_catalog.replace(a.untagged, '.', '') || '@gmail.com'
+    when a.domain like 'yahoo.%' or a.domain in ('ymail.com', 'rocketmail.com')
+      then pg_catalog.split_part(a.untagged, '-', 1) || '@' || a.domain
+    else a.untagged || '@' || a.domain
   end
   from (
-    select pg_catalog.split_part(x.address, '@', 1) as local, pg_catalog.split_part(x.address, '@', 2) as domain
+    select pg_catalog.split_part(pg_catalog.split_part(x.address, '@', 1), '+', 1) as untagged,
+           pg_catalog.split_part(x.address, '@', 2) as domain
     from (select pg_catalog.lower(pg_catalog.btrim(p_address)) as address) x
   ) a;
 $$;
-
 revoke all on function private.mail_address_key(text) from public;
+-- The index reservations_mailbox_idx evaluates it on every write of an address, also the service role's own
+-- (the retention job's anonymisation, an import).
+grant execute on function private.mail_address_key(text) to service_role;
 
 -- The next occurrence of a kind for a booking.
 create or replace function private.queue_reservation_email(p_reservation_id uuid, p_kind text)

@@ -84,8 +84,8 @@ $cron$;
 -- is_admin() check, and each call is logged in private.data_requests without the personal data: the action,
 -- how many reservations it touched, who and when; never the address.
 --
--- What is stored about an address: its reservations (matched case-insensitively, surrounding spaces ignored)
--- and their outbox rows (reservation_emails, which hold no address but the reason typed with a cancellation).
+-- What is stored about an address: the reservations of its mailbox, however each was spelled
+-- (private.mail_address_key(): case, spaces, "+tags", Yahoo's "-keywords", Gmail's dots) and their outbox rows (reservation_emails, which hold no address but the reason typed with a cancellation).
 -- Consent records are tied to a random browser session, never to an address, so no request can find them;
 -- they expire and are deleted (anonymise_old_reservations()).
 
@@ -123,6 +123,9 @@ $$;
 
 revoke all on function private.data_request_email(text) from public;
 
+-- Export and erasure find a guest's bookings by mailbox, however each was spelled.
+create index reservations_mailbox_idx on public.reservations (private.mail_address_key(customer_email));
+
 -- Everything stored about an address, as one JSON document: {email, exportedAt, reservations: [...rows],
 -- emails: [...outbox rows]}.
 create or replace function public.admin_export_personal_data(p_email text)
@@ -144,14 +147,14 @@ begin
   select coalesce(pg_catalog.jsonb_agg(pg_catalog.to_jsonb(r) order by r.reservation_date, r.reservation_time, r.id), '[]')
   into v_reservations
   from public.reservations r
-  where pg_catalog.lower(pg_catalog.btrim(r.customer_email)) = v_email;
+  where private.mail_address_key(r.customer_email) = private.mail_address_key(v_email);
   select coalesce(pg_catalog.jsonb_agg(pg_catalog.jsonb_build_object(
            'reservation_id', e.reservation_id, 'kind', e.kind, 'reason', e.reason, 'state', e.state,
            'sent_at', e.sent_at, 'created_at', e.created_at) order by e.seq), '[]')
   into v_emails
   from public.reservation_emails e
   join public.reservations r on r.id = e.reservation_id
-  where pg_catalog.lower(pg_catalog.btrim(r.customer_email)) = v_email;
+  where private.mail_address_key(r.customer_email) = private.mail_address_key(v_email);
   insert into private.data_requests (action, reservations, requested_by)
   values ('export', pg_catalog.jsonb_array_length(v_reservations), auth.uid());
   return pg_catalog.jsonb_build_object('email', v_email, 'exportedAt', pg_catalog.now(),
@@ -162,7 +165,7 @@ $$;
 revoke all on function public.admin_export_personal_data(text) from public, anon, authenticated, service_role;
 grant execute on function public.admin_export_personal_data(text) to authenticated;
 
--- Deletes every reservation of an address (its outbox rows and confirmation go with it, on delete cascade;
+-- Deletes every reservation of an address's mailbox (its outbox rows and confirmation go with it, on delete cascade;
 -- the day counts and event seats follow through their triggers). Answers how many there were.
 create or replace function public.admin_erase_personal_data(p_email text)
 returns integer
@@ -181,7 +184,7 @@ begin
   v_email := private.data_request_email(p_email);
   with erased as (
     delete from public.reservations r
-    where pg_catalog.lower(pg_catalog.btrim(r.customer_email)) = v_email
+    where private.mail_address_key(r.customer_email) = private.mail_address_key(v_email)
     returning 1
   )
   select pg_catalog.count(*)::integer into v_count from erased;

@@ -138,6 +138,23 @@ export const describeReservationRepository = (
       expect((await rowsOf(repo)).total).toBe(1);
     });
 
+    it('answers a repeated submission without what staff wrote or who they are', async () => {
+      const { repo, now } = await make();
+      const draft = reservationDraft(now);
+      const first = await repo.create(draft);
+      if (!first.ok) throw new Error(first.error.message);
+      const confirmed = await repo.changeStatus(first.value.id, 'confirmed', 'Stammgast, will Fensterplatz');
+      expect(confirmed.ok && confirmed.value.admin_notes).toBe('Stammgast, will Fensterplatz');
+      const again = await repo.create(draft);
+      expect(again.ok && again.value).toMatchObject({
+        id: first.value.id,
+        status: 'confirmed',
+        admin_notes: null,
+      });
+      expect(again.ok && (again.value.status_changed_by ?? null)).toBeNull();
+      expect(again.ok && (again.value.status_changed_by_name ?? null)).toBeNull();
+    });
+
     it('refuses a date before today and one past the horizon, and nothing is written', async () => {
       const { repo, now } = await make();
       const yesterday = addDays(restaurantDate(now), -1);

@@ -2,6 +2,7 @@ import { describe, expect, it } from 'vitest';
 import type { ReservationSelfService } from '../../src/application/ports/reservation-self-service';
 import type { ReservationStatus } from '../../src/domain/reservation/reservation';
 import { manageLinkExpiry } from '../../src/domain/reservation/self-service';
+import { DEFAULT_ABUSE_LIMITS } from '../../src/domain/settings/abuse-limits';
 import {
   DEFAULT_BOOKING_RULES,
   weekOf,
@@ -174,6 +175,29 @@ export const describeReservationSelfService = (
         manageLinkExpiry(later).toISOString(),
       );
       expect(movedLater.ok && movedLater.value.token).not.toBe(moved.value.token);
+    });
+
+    it(`moves one booking at most ${DEFAULT_ABUSE_LIMITS.movesPerBooking} times; the link still cancels it`, async () => {
+      const f = await make();
+      const mine = await f.book({ name: 'Mia Schulz', days: 10, time: '10:00', party: 2 });
+      const date = mine.date;
+      let token = await f.tokenFor(mine.id);
+      const times = ['10:30', '11:00', '11:30', '12:00'];
+      for (const time of times.slice(0, DEFAULT_ABUSE_LIMITS.movesPerBooking)) {
+        const moved = await f.service.move(token, date, time);
+        if (!moved.ok) throw new Error(moved.error.message);
+        token = moved.value.token;
+      }
+      // Staying at the same time is not a move.
+      expect(refusal(await f.service.move(token, date, times[2]!))).toBe('ok');
+      expect(refusal(await f.service.move(token, date, '13:00'))).toEqual({
+        kind: 'Invalid',
+        message: 'selfService.errors.tooManyMoves',
+        issues: { reservation_date: 'selfService.errors.tooManyMoves' },
+      });
+      const shown = await f.service.show(token);
+      expect(shown.ok && shown.value.reservation_time).toBe(times[2]);
+      expect(refusal(await f.service.cancel(token))).toBe('ok');
     });
   });
 };

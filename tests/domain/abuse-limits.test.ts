@@ -18,6 +18,7 @@ describe('abuse limits', () => {
       bookingsPerDay: 200,
       consentsPerAddressPerHour: 30,
       mailsPerAddressPerDay: 5,
+      movesPerBooking: 3,
     });
     expect(Object.keys(DEFAULT_ABUSE_LIMITS).sort()).toEqual([...ABUSE_LIMIT_KEYS].sort());
     expect(abuseLimitsSchema.safeParse(DEFAULT_ABUSE_LIMITS).success).toBe(true);

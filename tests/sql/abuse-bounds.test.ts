@@ -179,7 +179,7 @@ describe.each(targets)('bounded booking on $name', (target) => {
     );
   });
 
-  it('1,000 attempts from one address within a minute make at most bookingsPerAddressPerHour bookings; another address still books', async () => {
+  it('1,000 attempts from one address within a minute make at most bookingsPerAddressPerHour bookings; another network still books', async () => {
     const before = await refusedToday();
     const emailsBefore = await db.count(`public.reservation_emails`);
     const started = Date.now();
@@ -200,15 +200,42 @@ describe.each(targets)('bounded booking on $name', (target) => {
     expect(
       await db.count(`public.reservation_emails where reservation_id <> all($1::uuid[])`, [booked]),
     ).toBe(emailsBefore);
-    expect(refusal(await book('203.0.113.10', await solved()))).toBe('booked');
     const after = await refusedToday();
     expect(after.address! - before.address!).toBe(1000 - DEFAULT_ABUSE_LIMITS.bookingsPerAddressPerHour);
+    // The limit is the network's: another address of the same /24, or the same one written as IPv6, is
+    // refused too; another network still books.
+    for (const neighbour of ['203.0.113.10', '203.0.113.254', '::ffff:203.0.113.50']) {
+      expect(refusal(await book(neighbour, await solved())), neighbour).toBe(
+        '22023 reservations.validation.tooManyFromAddress',
+      );
+    }
+    expect(refusal(await book('198.18.0.10', await solved()))).toBe('booked');
     // Only a salted hash of an address is stored, never the address.
     const { rows } = await db.query<{ h: string }>(
       `select distinct encode(address_hash, 'escape') as h from private.client_attempts`,
     );
     expect(rows.some((r) => r.h.includes('203.0.113'))).toBe(false);
   }, 180_000);
+
+  it('counts an IPv6 /64 as one client: a hundred addresses of it book no more than one', async () => {
+    const results = new Map<string, number>();
+    for (let i = 1; i <= 100; i++) {
+      const answer = refusal(await book(`2001:db8:7:1::${i.toString(16)}`, await solved()));
+      results.set(answer, (results.get(answer) ?? 0) + 1);
+    }
+    expect(Object.fromEntries(results)).toEqual({
+      booked: DEFAULT_ABUSE_LIMITS.bookingsPerAddressPerHour,
+      '22023 reservations.validation.tooManyFromAddress':
+        100 - DEFAULT_ABUSE_LIMITS.bookingsPerAddressPerHour,
+    });
+    expect(refusal(await book('2001:db8:7:2::1', await solved()))).toBe('booked');
+    const network = async (address: string) =>
+      (await db.query<{ n: string }>(`select private.client_network($1) as n`, [address])).rows[0]!.n;
+    expect(await network(' 2001:DB8:7:1:abcd::9 ')).toBe('2001:db8:7:1::/64');
+    expect(await network('203.0.113.9')).toBe('203.0.113.0/24');
+    expect(await network('::ffff:203.0.113.9')).toBe('203.0.113.0/24');
+    expect(await network('Unknown')).toBe('unknown');
+  }, 120_000);
 
   it('holds the address limit for parallel requests from one address', async () => {
     if (target.name !== 'postgres') {
@@ -229,7 +256,7 @@ describe.each(targets)('bounded booking on $name', (target) => {
               'anon',
               async (t) => {
                 await t.query(`select set_config('request.headers', $1, true)`, [
-                  JSON.stringify({ 'x-forwarded-for': '203.0.113.77' }),
+                  JSON.stringify({ 'x-forwarded-for': '198.18.3.77' }),
                 ]);
                 return t.query(
                   `select id from public.create_reservation('Gast', $1, null, $2::date, $3, 1, null, 'de',
@@ -255,13 +282,17 @@ describe.each(targets)('bounded booking on $name', (target) => {
     }
   });
 
-  it('books at most bookingsPerEmailPerDay for one e-mail address, from any address', async () => {
-    const email = 'victim@example.org';
+  it('books at most bookingsPerEmailPerDay for one mailbox, however it is spelled, from any address', async () => {
+    const spellings = [
+      'victim@gmail.com',
+      'VICTIM+promo@Gmail.com',
+      'v.i.c.t.i.m@googlemail.com',
+      'victim+1@gmail.com',
+      'Vic.Tim@gmail.com',
+    ];
     const results: string[] = [];
     for (let i = 0; i < DEFAULT_ABUSE_LIMITS.bookingsPerEmailPerDay + 2; i++) {
-      results.push(
-        refusal(await book(`192.0.2.${10 + i}`, await solved(), i % 2 ? email : email.toUpperCase())),
-      );
+      results.push(refusal(await book(`192.0.2.${10 + i}`, await solved(), spellings[i])));
     }
     expect(results).toEqual([
       ...Array<string>(DEFAULT_ABUSE_LIMITS.bookingsPerEmailPerDay).fill('booked'),
@@ -287,7 +318,7 @@ describe.each(targets)('bounded booking on $name', (target) => {
     }
   });
 
-  it('bounds consent records per address, and stores no consent to purposes the site does not offer', async () => {
+  it('bounds consent records per network, and stores no consent to purposes the site does not offer', async () => {
     const consent = (address: string | null, i: number) =>
       request<{ analytics_cookies: boolean; marketing_cookies: boolean; functional_cookies: boolean }>(
         'anon',
@@ -306,12 +337,45 @@ describe.each(targets)('bounded booking on $name', (target) => {
       '22023 consent.validation.tooMany',
     );
     expect((await refusedToday()).consent).toBeGreaterThanOrEqual(1);
-    const other = await consent('198.51.100.78', 999);
+    const other = await consent('198.18.1.78', 999);
     expect(other.ok && other.value[0]).toEqual({
       analytics_cookies: false,
       marketing_cookies: false,
       functional_cookies: true,
     });
+  });
+
+  it('answers a replayed submission without what staff wrote or who they are', async () => {
+    const key = crypto.randomUUID();
+    const { date, time } = slots[slot++ % slots.length]!;
+    const submit = async () =>
+      request<Record<string, unknown>>(
+        'anon',
+        '198.18.2.1',
+        `select * from public.create_reservation('Gast', 'replay@example.org', null, $1::date, $2, 1, null, 'de',
+           $3, null, $4)`,
+        [date, time, key, await solved()],
+      );
+    const first = await submit();
+    if (!first.ok) throw new Error(first.error.message);
+    const id = first.value[0]!['id'] as string;
+    await db.request('admin', `select public.change_reservation_status($1, 'confirmed', 'Kennt den Chef')`, [
+      id,
+    ]);
+    const again = await submit();
+    expect(again.ok && again.value[0]).toMatchObject({
+      id,
+      status: 'confirmed',
+      customer_name: 'Gast',
+      admin_notes: null,
+      status_changed_by: null,
+      status_changed_by_name: null,
+    });
+    const stored = await db.query<{ admin_notes: string; by: string }>(
+      `select admin_notes, status_changed_by_name as by from public.reservations where id = $1`,
+      [id],
+    );
+    expect(stored.rows[0]).toEqual({ admin_notes: 'Kennt den Chef', by: expect.any(String) });
   });
 
   it('lets a database session without request headers (owner, migrations) book without a challenge', async () => {

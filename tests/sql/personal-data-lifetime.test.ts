@@ -254,6 +254,47 @@ describe.each(targets)('the lifetime of personal data on $name', (target) => {
     expect(logged[0]!.t).not.toMatch(/erika|example/i);
   });
 
+  it('exports and erases every booking of a mailbox, whichever spelling the guest or the request used', async () => {
+    const spellings = ['Mia.Schulz+brunch@gmail.com', 'miaschulz@googlemail.com', ' MIA.SCHULZ@Gmail.com'];
+    const ids = [];
+    for (const spelling of spellings) {
+      const id = await book(-2, 'Mia');
+      await db.query(`update public.reservations set customer_email = $2 where id = $1`, [
+        id,
+        spelling.trim(),
+      ]);
+      ids.push(id);
+    }
+    const yahoo = await book(-2, 'Ana');
+    await db.query(`update public.reservations set customer_email = 'ana-shop@yahoo.de' where id = $1`, [
+      yahoo,
+    ]);
+    const neighbour = await book(-2, 'Mia');
+    await db.query(`update public.reservations set customer_email = 'mia.schulz@example.org' where id = $1`, [
+      neighbour,
+    ]);
+
+    const exported = await db.request<{ v: { reservations: Row[] } }>(
+      'admin',
+      `select public.admin_export_personal_data($1) as v`,
+      ['m.i.a.s.c.h.u.l.z@gmail.com'],
+    );
+    expect(exported.rows[0]!.v.reservations.map((r) => r.id).sort()).toEqual([...ids].sort());
+    const erased = await db.request<{ n: number }>(
+      'admin',
+      `select public.admin_erase_personal_data($1) as n`,
+      ['miaschulz+whatever@gmail.com'],
+    );
+    expect(erased.rows).toEqual([{ n: 3 }]);
+    const erasedAna = await db.request<{ n: number }>(
+      'admin',
+      `select public.admin_erase_personal_data($1) as n`,
+      ['ana@yahoo.de'],
+    );
+    expect(erasedAna.rows).toEqual([{ n: 1 }]);
+    expect(await db.count(`public.reservations where id = $1`, [neighbour])).toBe(1);
+  });
+
   it('refuses a data request without an address, and from anyone but an admin', async () => {
     const blank = await attempt(() =>
       db.request('admin', `select public.admin_export_personal_data($1) as v`, ['  ']),

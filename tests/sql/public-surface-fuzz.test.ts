@@ -512,6 +512,7 @@ const TOKEN_REFUSALS = keys('selfService.errors.', 'token', ['invalid', 'expired
 const MOVE_REFUSALS: readonly Refusal[] = [
   ...TOKEN_REFUSALS,
   ...keys('selfService.errors.', 'token', ['eventBooking']),
+  ...keys('selfService.errors.', 'reservation_date', ['tooManyMoves']),
   ...keys('reservations.validation.', 'party_size', ['partyTooLarge']),
   ...keys('reservations.validation.', 'reservation_date', [
     'dateRequired',

@@ -1,3 +1,4 @@
+import { mailboxOf } from '../../domain/reservation/mailbox';
 import type { AbuseBoundsRepository } from '../../application/ports/abuse-bounds-repository';
 import {
   DEFAULT_ABUSE_LIMITS,
@@ -53,6 +54,10 @@ export class MemoryBookingChallenge {
   }
 }
 
+/** The limits the demo's store holds the public to. */
+export const abuseLimitsIn = (db: MemoryDatabase): AbuseLimits =>
+  db.tables().abuse_limits ?? DEFAULT_ABUSE_LIMITS;
+
 /**
  * The limits of restaurant_settings.abuse_limits for the demo (decision 0087). The demo's visitor is one
  * browser, so "per client address" means this browser; its attempts and the refusals of the day are kept in
@@ -65,7 +70,7 @@ export class MemoryAbuseGuard {
   ) {}
 
   limits(): AbuseLimits {
-    return this.db.tables().abuse_limits ?? DEFAULT_ABUSE_LIMITS;
+    return abuseLimitsIn(this.db);
   }
 
   /** Proof of work, then the three booking limits, in create_reservation()'s order. */
@@ -83,7 +88,7 @@ export class MemoryAbuseGuard {
       return this.refuse('address');
     }
     const ofToday = attempts.filter((a) => restaurantDate(new Date(a.at)) === today);
-    if (ofToday.filter((a) => a.email === email.toLowerCase()).length >= limits.bookingsPerEmailPerDay) {
+    if (ofToday.filter((a) => a.email === mailboxOf(email)).length >= limits.bookingsPerEmailPerDay) {
       return this.refuse('email', 'customer_email');
     }
     if (ofToday.length >= limits.bookingsPerDay) return this.refuse('day');
@@ -92,7 +97,7 @@ export class MemoryAbuseGuard {
 
   /** A booking was made: it counts against the limits. */
   booked(email: string) {
-    this.note({ kind: 'booking', email: email.toLowerCase(), at: this.db.now().toISOString() });
+    this.note({ kind: 'booking', email: mailboxOf(email), at: this.db.now().toISOString() });
   }
 
   /** The consent bound; a record admitted counts at once. */

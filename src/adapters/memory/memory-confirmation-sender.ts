@@ -1,10 +1,10 @@
+import { mailboxOf } from '../../domain/reservation/mailbox';
 import type { ConfirmationSender } from '../../application/ports/confirmation-sender';
 import type { DemoOutbox, SentConfirmation } from '../../application/ports/demo-outbox';
 import {
   emailStillApplies,
   isGuestEmail,
   isStaleFirstEmail,
-  mailAddressKey,
   STAFF_NOTICES_PER_HOUR,
   type EmailDelivery,
 } from '../../domain/reservation/guest-emails';
@@ -108,9 +108,9 @@ export class MemoryConfirmationSender implements ConfirmationSender, DemoOutbox 
     const limit = (this.db.tables().abuse_limits ?? DEFAULT_ABUSE_LIMITS).mailsPerAddressPerDay;
     const dayAgo = new Date(now.getTime() - 86_400_000).toISOString();
     if (guestAddress === null) return false;
-    const key = mailAddressKey(guestAddress);
+    const key = mailboxOf(guestAddress);
     return (
-      sent.filter((r) => isGuestEmail(r.kind) && r.sent_at! > dayAgo && mailAddressKey(r.mail!.to) === key)
+      sent.filter((r) => isGuestEmail(r.kind) && r.sent_at! > dayAgo && mailboxOf(r.mail!.to) === key)
         .length >= limit
     );
   }

@@ -11,6 +11,7 @@ import {
 import { roomChangeRefusal, transition, withNotes } from '../../domain/reservation/lifecycle';
 import type { ReservationQuery } from '../../domain/reservation/query';
 import {
+  asSubmitted,
   RESERVATION_STATUSES,
   type Reservation,
   type ReservationStatus,
@@ -85,7 +86,7 @@ export class MemoryReservationRepository implements ReservationRepository {
     // A retried submission must not book twice, even when its slot has since come too close.
     const earlier = await this.db.reservations.findBySubmissionKey(booking.submission_key);
     if (!earlier.ok) return earlier;
-    if (earlier.value) return ok(earlier.value);
+    if (earlier.value) return ok(asSubmitted(earlier.value));
     const admitted = this.guard ? await this.guard.admitBooking(booking.customer_email) : ok(undefined);
     if (!admitted.ok) return admitted;
     if (booking.event_id !== null) return this.signUp(booking, booking.event_id);

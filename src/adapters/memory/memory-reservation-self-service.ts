@@ -5,6 +5,7 @@ import {
   mailsAbout,
   type EmailKind,
 } from '../../domain/reservation/guest-emails';
+import { guestMovesIn } from '../../domain/reservation/history';
 import { transition } from '../../domain/reservation/lifecycle';
 import type { Reservation } from '../../domain/reservation/reservation';
 import {
@@ -12,6 +13,7 @@ import {
   guestReservationOf,
   manageLinkExpiry,
   selfServiceRefusal,
+  TOO_MANY_MOVES,
   type GuestReservation,
   type GuestReservationEvent,
   type MovedReservation,
@@ -20,6 +22,7 @@ import { checkBooking } from '../../domain/room/availability';
 import { invalid, ok, type PortError, type Result } from '../../domain/shared/result';
 import { restaurantDate } from '../../domain/shared/time';
 import { refreshEventParticipants } from './event-participants';
+import { abuseLimitsIn } from './memory-abuse-bounds';
 import { floorPlanIn, rulesIn } from './memory-booking-rules-repository';
 import type { MemoryDatabase } from './memory-database';
 import { refusedBooking } from './refused-booking';
@@ -92,6 +95,11 @@ export class MemoryReservationSelfService implements ReservationSelfService {
       if (row.event_id !== null) return selfServiceRefusal('eventBooking');
 
       if (row.reservation_date !== date || row.reservation_time !== time) {
+        const history = this.changes.of(row.id);
+        if (!history.ok) return history;
+        if (guestMovesIn(history.value) >= abuseLimitsIn(this.db).movesPerBooking) {
+          return invalid(TOO_MANY_MOVES, { reservation_date: TOO_MANY_MOVES });
+        }
         const rules = rulesIn(this.db);
         // The booking's own hold is not in the way of its move.
         const booked = await this.db.reservations.bookedOn(date, rules, row.id);

@@ -1,3 +1,4 @@
+import { mailboxOf } from './mailbox';
 import type { EmailKind, EmailState } from './guest-emails';
 import type { Reservation } from './reservation';
 
@@ -34,9 +35,9 @@ export const dataRequestEmail = (email: string): string | null => {
   return /^[^@\s]+@[^@\s]+$/.test(normal) && normal.length <= 254 ? normal : null;
 };
 
-/** Whether a stored address belongs to a request's (normalised) address. */
+/** Whether a stored address reaches the mailbox of a request's address, however either is spelled. */
 export const belongsTo = (storedEmail: string | null, requested: string): boolean =>
-  storedEmail !== null && storedEmail.trim().toLowerCase() === requested;
+  storedEmail !== null && mailboxOf(storedEmail) === mailboxOf(requested);
 
 /** The export's file name: the date only, so the address is not in a downloads folder's listing. */
 export const exportFileName = (data: PersonalDataExport): string =>

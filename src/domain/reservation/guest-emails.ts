@@ -80,18 +80,6 @@ export const isEmailSkipReason = (value: string | null): value is EmailSkipReaso
   (EMAIL_SKIP_REASONS as readonly (string | null)[]).includes(value);
 
 /**
- * The mailbox an address reaches, as private.mail_address_key() compares them for mailsPerAddressPerDay:
- * lower case, without a "+tag", and for Gmail without the dots of the local part.
- */
-export const mailAddressKey = (address: string): string => {
-  const [local = '', domain = ''] = address.trim().toLowerCase().split('@');
-  const untagged = local.split('+')[0] ?? '';
-  return domain === 'gmail.com' || domain === 'googlemail.com'
-    ? `${untagged.replace(/\./g, '')}@gmail.com`
-    : `${untagged}@${domain}`;
-};
-
-/**
  * Whether a booking's first e-mail ("received", "staff_new") is too late to go out: never tried and the
  * booking older than FRESH_BOOKING_MINUTES (decision 0088).
  */

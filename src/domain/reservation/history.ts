@@ -47,6 +47,18 @@ export interface ReservationHistoryEntry {
   readonly override_reason: string | null;
 }
 
+/**
+ * How often the guest moved a booking to another date or time with its link: the changes without a staff
+ * author that touch either (move_reservation_by_token() in SQL counts the same against movesPerBooking).
+ */
+export const guestMovesIn = (entries: readonly ReservationHistoryEntry[]): number =>
+  entries.filter(
+    (entry) =>
+      entry.kind === 'changed' &&
+      entry.changed_by === null &&
+      entry.changes.some((c) => c.field === 'reservation_date' || c.field === 'reservation_time'),
+  ).length;
+
 /** The tables of a booking before and after, as their names read then ("4 + 5"); null when not seated. */
 export interface TablesChange {
   readonly from: string | null;

@@ -60,6 +60,17 @@ export interface Reservation extends Stored {
   readonly table_ids?: readonly string[];
 }
 
+/**
+ * A booking as its guest's browser gets it back for a submission: what the guest typed and the status, never
+ * what staff wrote or who they are (create_reservation() in SQL answers a replayed key the same).
+ */
+export const asSubmitted = (reservation: Reservation): Reservation => ({
+  ...reservation,
+  admin_notes: null,
+  status_changed_by: null,
+  status_changed_by_name: null,
+});
+
 /** The signed-in staff member a store records as the author of a status change. */
 export interface StatusChanger {
   readonly id: string;

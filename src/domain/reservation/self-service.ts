@@ -63,6 +63,12 @@ export const SELF_SERVICE_ERRORS = {
 } as const;
 export type SelfServiceError = keyof typeof SELF_SERVICE_ERRORS;
 
+/**
+ * A move refused because the guest has moved this booking movesPerBooking times already: the link stays
+ * good for cancelling, so the refusal is the date's, not the link's.
+ */
+export const TOO_MANY_MOVES = 'selfService.errors.tooManyMoves';
+
 /** The refusal as a port error: Invalid, with the key as message and as the token's issue. */
 export const selfServiceRefusal = (error: SelfServiceError): Result<never, PortError> => {
   const key = SELF_SERVICE_ERRORS[error];

@@ -8,11 +8,12 @@ import { ABUSE_LIMIT_MAX, ABUSE_LIMIT_MIN, type AbuseLimits } from './abuse-limi
 const key = 'settings.abuseLimits.validation.number';
 const limit = z.number(key).int(key).min(ABUSE_LIMIT_MIN, key).max(ABUSE_LIMIT_MAX, key);
 
-// Unknown keys are dropped on parsing, so what is saved has exactly the five keys SQL accepts.
+// Unknown keys are dropped on parsing, so what is saved has exactly the six keys SQL accepts.
 export const abuseLimitsSchema = z.object({
   bookingsPerAddressPerHour: limit,
   bookingsPerEmailPerDay: limit,
   bookingsPerDay: limit,
   consentsPerAddressPerHour: limit,
   mailsPerAddressPerDay: limit,
+  movesPerBooking: limit,
 }) satisfies z.ZodType<AbuseLimits, unknown>;

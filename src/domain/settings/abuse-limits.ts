@@ -1,7 +1,7 @@
 /**
  * How often the public may use the anon key's doors before PostgreSQL says no (decision 0087): edited in
  * Settings, stored in restaurant_settings.abuse_limits and enforced by create_reservation(),
- * sign_up_for_event(), record_consent() and the e-mail outbox, which read it with private.abuse_limit(key).
+ * sign_up_for_event(), record_consent(), move_reservation_by_token() and the e-mail outbox, which read it with private.abuse_limit(key).
  * A client address is never stored, only a salted hash of it, for the hour it is counted.
  */
 export interface AbuseLimits {
@@ -15,6 +15,8 @@ export interface AbuseLimits {
   readonly consentsPerAddressPerHour: number;
   /** E-mails sent to one address per day (the outbox's bound against being a mail relay). */
   readonly mailsPerAddressPerDay: number;
+  /** Times a guest may move one booking with its link (each move mails the guest and the restaurant). */
+  readonly movesPerBooking: number;
 }
 
 /**
@@ -27,6 +29,7 @@ export const DEFAULT_ABUSE_LIMITS: AbuseLimits = {
   bookingsPerDay: 200,
   consentsPerAddressPerHour: 30,
   mailsPerAddressPerDay: 5,
+  movesPerBooking: 3,
 };
 
 /** The keys in the order the settings card shows them. */
@@ -36,6 +39,7 @@ export const ABUSE_LIMIT_KEYS = [
   'bookingsPerDay',
   'consentsPerAddressPerHour',
   'mailsPerAddressPerDay',
+  'movesPerBooking',
 ] as const satisfies readonly (keyof AbuseLimits)[];
 
 export type AbuseLimitKey = (typeof ABUSE_LIMIT_KEYS)[number];
