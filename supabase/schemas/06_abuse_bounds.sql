@@ -227,6 +227,25 @@ $$;
 
 revoke all on function private.forget_old_attempts() from public;
 
+-- The hashes of client networks are kept for the hour they are counted: a booking or a consent forgets the
+-- older ones, and this schedule does it every hour when nobody books. Where pg_cron is not installed (PGlite,
+-- a plain PostgreSQL) the migration only says so: run `select private.forget_old_attempts()` hourly instead.
+do $cron$
+begin
+  if not exists (select 1 from pg_catalog.pg_available_extensions where name = 'pg_cron') then
+    raise notice 'pg_cron is not installed: client network hashes are forgotten only when someone books';
+    return;
+  end if;
+  begin
+    create extension if not exists pg_cron;
+  exception when others then
+    raise notice 'pg_cron could not be enabled (%): client network hashes are not forgotten on a schedule', sqlerrm;
+    return;
+  end;
+  perform cron.schedule('tischlein-forget-client-attempts', '7 * * * *', 'select private.forget_old_attempts()');
+end
+$cron$;
+
 -- ---------------------------------------------------------------------------------------------------------
 -- The proof of work (decision 0086): ALTCHA's classic challenge, as altcha-lib/v1's createChallenge() makes
 -- it: salt = random hex + '?expires=<unix seconds>&', challenge = hex(SHA-256(salt || number)) for a secret

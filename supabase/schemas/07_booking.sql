@@ -406,13 +406,17 @@ begin
   perform private.forget_old_attempts();
   v_address := private.client_address_hash();
   -- One booking per address at a time (to the end of the transaction), so that parallel requests from one
-  -- address cannot all pass the count; the e-mail and day counts may be passed by the requests in flight.
+  -- address cannot all pass the count.
   perform pg_catalog.pg_advisory_xact_lock(7132, pg_catalog.hashtext(pg_catalog.encode(v_address, 'hex')));
   if (select pg_catalog.count(*) from private.client_attempts a
        where a.kind = 'booking' and a.address_hash = v_address
          and a.at > pg_catalog.now() - interval '1 hour') >= private.abuse_limit('bookingsPerAddressPerHour') then
     perform private.refuse('address', 'reservations.validation.tooManyFromAddress', '');
   end if;
+  -- Then one public booking of the day at a time, so that requests in flight from many networks cannot all
+  -- pass the mailbox's and the day's counts (taken after the address's lock: every caller takes the two in
+  -- the same order).
+  perform pg_catalog.pg_advisory_xact_lock(7133, v_today - date '2000-01-01');
   if (select pg_catalog.count(*) from public.reservations r
        where r.created_at >= (v_today::timestamp at time zone 'Europe/Berlin')
          and private.mail_address_key(r.customer_email) = private.mail_address_key(p_email))

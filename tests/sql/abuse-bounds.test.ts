@@ -282,6 +282,52 @@ describe.each(targets)('bounded booking on $name', (target) => {
     }
   });
 
+  it('holds the day’s ceiling for parallel requests from many networks', async () => {
+    if (target.name !== 'postgres') {
+      console.info(
+        'tests/sql/abuse-bounds.test.ts: the parallel ceiling runs on PostgreSQL only (PGlite has one connection).',
+      );
+      return;
+    }
+    const made = await db.count(
+      `public.reservations where created_at >= ((now() at time zone 'Europe/Berlin')::date::timestamp at time zone 'Europe/Berlin')`,
+    );
+    await setLimits({ bookingsPerDay: made + 10 });
+    const sessions = await Promise.all(Array.from({ length: 25 }, () => db.connect()));
+    try {
+      const answers = await Promise.all(
+        sessions.map(async (s, i) => {
+          const { date, time } = slots[(slot + i) % slots.length]!;
+          const challenge = await solved();
+          return attempt(() =>
+            s.as(
+              'anon',
+              async (t) => {
+                await t.query(`select set_config('request.headers', $1, true)`, [
+                  JSON.stringify({ 'x-forwarded-for': `198.19.${i}.1` }),
+                ]);
+                return t.query(
+                  `select id from public.create_reservation('Gast', $1, null, $2::date, $3, 1, null, 'de',
+                     gen_random_uuid(), null, $4)`,
+                  [`ceiling${i}@example.org`, date, time, challenge],
+                );
+              },
+              { commit: true },
+            ),
+          );
+        }),
+      );
+      slot += sessions.length;
+      expect(answers.filter((a) => a.ok)).toHaveLength(10);
+      expect(
+        answers.flatMap((a) => (a.ok ? [] : [a.error.message])).every((m) => m.endsWith('tooManyToday')),
+      ).toBe(true);
+    } finally {
+      await Promise.all(sessions.map((s) => s.close()));
+      await setLimits({});
+    }
+  });
+
   it('books at most bookingsPerEmailPerDay for one mailbox, however it is spelled, from any address', async () => {
     const spellings = [
       'victim@gmail.com',

@@ -31,6 +31,14 @@ const lifetimeCommand = () => {
   return scheduled[1]!;
 };
 
+/** The command the abuse bounds schedule hourly to forget old client network hashes. */
+const forgetCommand = () => {
+  const sql = readFileSync(join(repoRoot, 'supabase/schemas/06_abuse_bounds.sql'), 'utf8');
+  const scheduled = /cron\.schedule\('tischlein-forget-client-attempts',\s*'[^']+',\s*'([^']+)'\)/.exec(sql);
+  if (!scheduled) throw new Error('06_abuse_bounds.sql no longer schedules tischlein-forget-client-attempts');
+  return scheduled[1]!;
+};
+
 describe.runIf(postgres && url)("pg_cron on 'postgres'", () => {
   let cron: pg.Client;
   let db: TestDatabase;
@@ -42,7 +50,7 @@ describe.runIf(postgres && url)("pg_cron on 'postgres'", () => {
   let candidates: string[] = [];
   let booked: { id: string; day: string }[] = [];
   let oldBooking = '';
-  const jobs: { reminders?: string; lifetime?: string } = {};
+  const jobs: { reminders?: string; lifetime?: string; forget?: string } = {};
 
   beforeAll(async () => {
     cron = new pg.Client({ connectionString: url });
@@ -95,6 +103,11 @@ describe.runIf(postgres && url)("pg_cron on 'postgres'", () => {
       ).rows[0]!.id;
     jobs.reminders = await schedule(`tischlein-test-${name}`, reminderCommand());
     jobs.lifetime = await schedule(`tischlein-test-lifetime-${name}`, lifetimeCommand());
+    await db.query(
+      `insert into private.client_attempts (kind, address_hash, at)
+       values ('booking', '\\x01', now() - interval '2 hours'), ('booking', '\\x02', now())`,
+    );
+    jobs.forget = await schedule(`tischlein-test-forget-${name}`, forgetCommand());
   }, 120_000);
   afterAll(async () => {
     for (const id of Object.values(jobs)) await cron.query('select cron.unschedule($1::bigint)', [id]);
@@ -141,5 +154,14 @@ describe.runIf(postgres && url)("pg_cron on 'postgres'", () => {
     expect(rows).toEqual([
       { customer_name: 'Anonymisiert', customer_phone: null, special_requests: null, status: 'completed' },
     ]);
+  }, 150_000);
+
+  it('runs the hourly job that forgets client network hashes older than their hour', async (context) => {
+    if (!preloaded) return context.skip();
+    expect(await finishedRun(jobs.forget!)).toMatchObject({ status: 'succeeded' });
+    const { rows } = await db.query<{ hash: string }>(
+      `select encode(address_hash, 'hex') as hash from private.client_attempts where address_hash in ('\\x01', '\\x02')`,
+    );
+    expect(rows).toEqual([{ hash: '02' }]);
   }, 150_000);
 });
