@@ -95,8 +95,10 @@ create index reservation_emails_sent_at_idx on public.reservation_emails (sent_a
 --      that "victim+1@…", "Victim@…" and "v.ictim@gmail.com" are one. A row over the limit is skipped as
 --      'daily_limit' (staff see it in the booking's e-mail list).
 --   3. The restaurant's own notices (staff_new, staff_changed, staff_cancelled) are not counted against a
---      guest's address, but are not an amplifier either: at most 30 in any hour (STAFF_NOTICES_PER_HOUR);
---      beyond that they are skipped as 'staff_limit' (the bookings are on the dashboard all the same).
+--      guest's address, but are not an amplifier either: at most 30 in any hour (STAFF_NOTICES_PER_HOUR) of
+--      the notices of new bookings, and 30 of those of guests' changes and cancellations, so that a flood of
+--      moves never holds back a real booking's notice; beyond that they are skipped as 'staff_limit' (the
+--      bookings are on the dashboard all the same).
 --
 -- Two senders must not both take the last mail of a limit: each check takes a transaction-level advisory lock
 -- on its address (or on the restaurant's notices) and counts what is sent or being sent; a sender that finds
@@ -293,6 +295,7 @@ declare
   v_candidate record;
   v_key text;
   v_used integer;
+  v_bucket text[];
   v_claimed integer := 0;
   v_passed uuid[] := '{}';
 begin
@@ -362,14 +365,18 @@ begin
     for update of e skip locked;
     exit when not found;
     if v_candidate.kind in ('staff_new', 'staff_changed', 'staff_cancelled') then
-      -- 3. The restaurant's notices: a ceiling per hour.
-      if not pg_catalog.pg_try_advisory_xact_lock(pg_catalog.hashtextextended('tischlein.mail.staff', 0)) then
+      -- 3. The restaurant's notices: a ceiling per hour for the notices of new bookings, and another for those
+      -- of guests' changes and cancellations, so that a flood of moves never holds back a real booking's.
+      v_bucket := case when v_candidate.kind = 'staff_new' then array['staff_new']
+                       else array['staff_changed', 'staff_cancelled'] end;
+      if not pg_catalog.pg_try_advisory_xact_lock(
+        pg_catalog.hashtextextended('tischlein.mail.staff:' || v_bucket[1], 0)) then
         v_passed := v_passed || v_candidate.id;
         continue;
       end if;
       select pg_catalog.count(*)::integer into v_used
       from public.reservation_emails s
-      where s.kind in ('staff_new', 'staff_changed', 'staff_cancelled') and s.id <> v_candidate.id
+      where s.kind = any (v_bucket) and s.id <> v_candidate.id
         and ((s.state = 'sent' and s.sent_at > pg_catalog.now() - interval '1 hour') or s.state = 'sending');
       if v_used >= c_staff_per_hour then
         update public.reservation_emails e set state = 'skipped', last_error = 'staff_limit'
@@ -417,7 +424,8 @@ $$;
 comment on function public.claim_reservation_emails(uuid, integer) is
   'The e-mail function claims up to p_limit due outbox rows (of one booking, or all): skips what no longer '
   'applies, a new booking''s first e-mails no longer fresh (stale), e-mails over mailsPerAddressPerDay to one '
-  'guest address (daily_limit) and restaurant notices over 30 an hour (staff_limit); decisions 0078, 0088.';
+  'guest address (daily_limit) and restaurant notices over 30 an hour of new bookings, or of changes and '
+  'cancellations (staff_limit); decisions 0078, 0088, 0112.';
 
 revoke all on function public.claim_reservation_emails(uuid, integer) from public, anon, authenticated, service_role;
 revoke all on function public.claim_reservation_emails(uuid, integer) from public, anon, authenticated;

@@ -230,7 +230,7 @@ describe.each(targets)('the mail relay bounds on $name', (target) => {
     expect(STAFF_NOTICES_PER_HOUR).toBe(30);
     // Earlier tests sent notices already; count what this hour holds, then flood.
     const already = await db.count(
-      `public.reservation_emails where kind like 'staff%' and state = 'sent' and sent_at > now() - interval '1 hour'`,
+      `public.reservation_emails where kind = 'staff_new' and state = 'sent' and sent_at > now() - interval '1 hour'`,
     );
     const ids: string[] = [];
     for (let n = 0; n < STAFF_NOTICES_PER_HOUR - already + 3; n++)
@@ -257,6 +257,31 @@ describe.each(targets)('the mail relay bounds on $name', (target) => {
       `update public.reservation_emails set sent_at = now() - interval '61 minutes' where kind like 'staff%' and state = 'sent'`,
     );
     expect(await deliver(await book('after.the.hour@example.org'))).toEqual(['received', 'staff_new']);
+  });
+
+  it('never holds back the notice of a new booking for a flood of guests’ changes', async () => {
+    const moved = await book('mover@example.org');
+    await deliver(moved);
+    // A full hour of the restaurant's notices of changes.
+    await db.query(
+      `insert into public.reservation_emails (reservation_id, kind, occurrence, state, sent_at)
+       select $1, 'staff_changed', n, 'sent', now() - interval '5 minutes' from generate_series(1, $2::int) n`,
+      [moved, STAFF_NOTICES_PER_HOUR],
+    );
+    await db.query(
+      `update public.reservation_emails set sent_at = now() - interval '61 minutes'
+        where kind = 'staff_new' and state = 'sent'`,
+    );
+    expect(await deliver(await book('real.guest@example.org'))).toEqual(['received', 'staff_new']);
+    await db.query(
+      `insert into public.reservation_emails (reservation_id, kind, occurrence) values ($1, 'staff_cancelled', 1)`,
+      [moved],
+    );
+    await db.query(`update public.reservations set status = 'cancelled' where id = $1`, [moved]);
+    await claim(moved);
+    expect((await states(moved)).filter((s) => s.startsWith('staff_cancelled'))).toEqual([
+      'staff_cancelled skipped staff_limit',
+    ]);
   });
 
   it('lets two senders racing for the last mail of a limit send it once', async () => {

@@ -6,6 +6,7 @@ import {
   isGuestEmail,
   isStaleFirstEmail,
   STAFF_NOTICES_PER_HOUR,
+  staffNoticeBucket,
   type EmailDelivery,
 } from '../../domain/reservation/guest-emails';
 import { dayQuery } from '../../domain/reservation/query';
@@ -94,15 +95,18 @@ export class MemoryConfirmationSender implements ConfirmationSender, DemoOutbox 
 
   /**
    * The relay bounds of claim_reservation_emails() (decision 0088): mailsPerAddressPerDay e-mails to one
-   * guest mailbox in 24 hours, STAFF_NOTICES_PER_HOUR notices to the restaurant in an hour. Counted from the
+   * guest mailbox in 24 hours, STAFF_NOTICES_PER_HOUR notices to the restaurant of one bucket in an hour. Counted from the
    * sent rows the demo outbox keeps (the 50 most recent), by the address each went to.
    */
   private overLimit(row: OutboxRow, guestAddress: string | null, now: Date): boolean {
     const sent = this.db.emails.rows().filter((r) => r.state === 'sent' && r.sent_at && r.mail);
     if (!isGuestEmail(row.kind)) {
       const hourAgo = new Date(now.getTime() - 3_600_000).toISOString();
+      const bucket = staffNoticeBucket(row.kind);
       return (
-        sent.filter((r) => !isGuestEmail(r.kind) && r.sent_at! > hourAgo).length >= STAFF_NOTICES_PER_HOUR
+        sent.filter(
+          (r) => !isGuestEmail(r.kind) && staffNoticeBucket(r.kind) === bucket && r.sent_at! > hourAgo,
+        ).length >= STAFF_NOTICES_PER_HOUR
       );
     }
     const limit = (this.db.tables().abuse_limits ?? DEFAULT_ABUSE_LIMITS).mailsPerAddressPerDay;

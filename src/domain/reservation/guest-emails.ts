@@ -56,8 +56,18 @@ export const CLAIM_LEASE_MINUTES = 5;
  */
 export const FRESH_BOOKING_MINUTES = 15;
 
-/** At most this many of the restaurant's own notices go out in any hour; more are skipped as 'staff_limit'. */
+/**
+ * At most this many of the restaurant's own notices of one bucket go out in any hour; more are skipped as
+ * 'staff_limit'.
+ */
 export const STAFF_NOTICES_PER_HOUR = 30;
+
+/**
+ * The restaurant's notices are capped per hour in two buckets: new bookings, and guests' changes and
+ * cancellations, so that a flood of moves never holds back the notice of a real booking.
+ */
+export const staffNoticeBucket = (kind: EmailKind): 'new' | 'changes' =>
+  kind === 'staff_new' ? 'new' : 'changes';
 
 /**
  * Why an e-mail was skipped (reservation_emails.last_error of a skipped row): it no longer fits the booking,
