@@ -1,7 +1,13 @@
 import fc from 'fast-check';
 import { describe, expect, it } from 'vitest';
 import { bookingRefusal } from '../../src/domain/room/availability';
-import { bookableSlots, nearestTimes, slotsOf } from '../../src/domain/settings/bookable-slots';
+import {
+  bookableDateOf,
+  bookableSlots,
+  lastBookableDate,
+  nearestTimes,
+  slotsOf,
+} from '../../src/domain/settings/bookable-slots';
 import {
   DEFAULT_BOOKING_RULES,
   WEEKDAYS,
@@ -223,6 +229,36 @@ describe('booking refusal', () => {
     expect(ask('2026-12-01', '12:15')).toBe('timeOutsideHours');
     expect(ask('2026-11-25', '11:30')).toBe('timeTooSoon');
     expect(ask('2026-12-01', '12:00')).toBeNull();
+  });
+});
+
+describe('a typed booking date', () => {
+  it('is kept inside the bookable range, and says why it moved', () => {
+    const now = new Date('2026-11-24T09:00:00Z');
+    const rules = { ...DEFAULT_BOOKING_RULES, horizonDays: 90 };
+    expect(bookableDateOf(rules, '2026-12-01', now)).toEqual({ date: '2026-12-01', corrected: null });
+    expect(bookableDateOf(rules, '2026-11-24', now)).toEqual({ date: '2026-11-24', corrected: null });
+    expect(bookableDateOf(rules, '2026-11-23', now)).toEqual({ date: '2026-11-24', corrected: 'past' });
+    expect(bookableDateOf(rules, '2027-02-22', now)).toEqual({ date: '2027-02-22', corrected: null });
+    expect(bookableDateOf(rules, '2027-06-01', now)).toEqual({ date: '2027-02-22', corrected: 'tooFar' });
+    expect(bookableDateOf(rules, '', now)).toEqual({ date: '', corrected: null });
+  });
+
+  it('always lands between today and the last bookable date, unchanged when it was there', () => {
+    const now = new Date('2026-11-24T09:00:00Z');
+    fc.assert(
+      fc.property(
+        fc.integer({ min: -400, max: 400 }),
+        fc.integer({ min: 1, max: 365 }),
+        (offset, horizon) => {
+          const rules = { ...DEFAULT_BOOKING_RULES, horizonDays: horizon };
+          const typed = addDays('2026-11-24', offset);
+          const { date, corrected } = bookableDateOf(rules, typed, now);
+          expect(date >= '2026-11-24' && date <= lastBookableDate(rules, now)).toBe(true);
+          expect(corrected === null).toBe(date === typed);
+        },
+      ),
+    );
   });
 });
 

@@ -106,7 +106,7 @@ describe('the booking rules on the public form', () => {
     // Typed anyway, the closed day offers no time.
     await fill(page, 'Closed Day', MONDAY);
     const time = page.locator('select[name="reservation_time"]');
-    await expect.poll(() => time.locator('option').first().textContent()).toBe('Nothing free that day');
+    await expect.poll(() => time.locator('option').first().textContent()).toBe('We are closed that day');
     expect(await time.locator('option:not([value=""])').count()).toBe(0);
 
     // The special opening day offers its own hours only, up to the last time whose stay (90 minutes for a

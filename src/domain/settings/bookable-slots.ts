@@ -66,6 +66,22 @@ export const isDateInPast = (date: string, now: Date): boolean => date < restaur
 export const lastBookableDate = (rules: BookingRules, now: Date): string =>
   addDays(restaurantDate(now), rules.horizonDays);
 
+/**
+ * A date a guest typed, brought into the bookable range, and why when it had to be: a past date becomes today
+ * ('past'), one beyond the horizon the last bookable date ('tooFar'). The form says so, never silently.
+ */
+export const bookableDateOf = (
+  rules: BookingRules,
+  date: string,
+  now: Date,
+): { readonly date: string; readonly corrected: 'past' | 'tooFar' | null } => {
+  if (date === '') return { date, corrected: null };
+  const today = restaurantDate(now);
+  if (date < today) return { date: today, corrected: 'past' };
+  const last = lastBookableDate(rules, now);
+  return date > last ? { date: last, corrected: 'tooFar' } : { date, corrected: null };
+};
+
 /** Whether a restaurant-local date and time lie strictly more than the lead time after now. */
 export const isFarEnoughAhead = (rules: BookingRules, date: string, time: string, now: Date): boolean =>
   restaurantInstant(date, time).getTime() - now.getTime() > rules.leadTimeMinutes * 60_000;

@@ -1,5 +1,5 @@
 import { DatePicker, Portal, parseDate, type DateValue } from '@chakra-ui/react';
-import type { ReactNode, Ref } from 'react';
+import { useRef, type ReactNode, type Ref } from 'react';
 import { useTranslation } from 'react-i18next';
 import { RESTAURANT_TIME_ZONE } from '../../domain/shared/time';
 import { currentLanguage } from '../i18n/i18n';
@@ -55,6 +55,9 @@ const BookingCalendarField = ({
 }: BookingDatePickerProps & { defaultOpen?: boolean }) => {
   const { t, i18n } = useTranslation('common');
   const selected = toDateValue(value);
+  // The calendar keeps a typed date inside min and max by itself; the form is given what the guest typed,
+  // so that it can say why it moved the date (reservation-form.tsx).
+  const typed = useRef<string | null>(null);
   return (
     <DatePicker.Root
       name="reservation_date"
@@ -63,12 +66,19 @@ const BookingCalendarField = ({
       startOfWeek={1}
       ids={{ input: () => inputId }}
       value={selected ? [selected] : []}
-      onValueChange={(details) => onChange(details.value[0]?.toString() ?? '')}
+      onValueChange={(details) => {
+        const picked = details.value[0]?.toString() ?? '';
+        const outside =
+          typed.current !== null && ((min && typed.current < min) || (max && typed.current > max));
+        onChange(outside && (picked === min || picked === max) ? typed.current! : picked);
+        typed.current = null;
+      }}
       min={min ? toDateValue(min) : undefined}
       max={max ? toDateValue(max) : undefined}
       isDateUnavailable={(date) => isUnavailable(date.toString())}
       parse={(text) => {
         const date = parseTypedDate(text);
+        typed.current = date;
         return date ? toDateValue(date) : undefined;
       }}
       invalid={invalid}

@@ -27,7 +27,13 @@ import type { RestaurantEvent } from '../../domain/event/event';
 import { eventWallClock, seatsLeft } from '../../domain/event/seats';
 import type { BookingInput } from '../../domain/reservation/booking-schema';
 import type { Reservation } from '../../domain/reservation/reservation';
-import { bookableSlots, lastBookableDate, nearestTimes, slotsOf } from '../../domain/settings/bookable-slots';
+import {
+  bookableDateOf,
+  bookableSlots,
+  lastBookableDate,
+  nearestTimes,
+  slotsOf,
+} from '../../domain/settings/bookable-slots';
 import { DEFAULT_BOOKING_RULES } from '../../domain/settings/booking-rules';
 import type { PortError } from '../../domain/shared/result';
 import { restaurantDate } from '../../domain/shared/time';
@@ -38,6 +44,7 @@ import { currentLanguage } from '../i18n/i18n';
 import { formatNumber } from '../public/format';
 import { bookingRulesQuery, freeTimesQuery } from './booking-availability';
 import { BookingDatePicker } from './booking-date-picker';
+import { formatBookingDate } from './booking-format';
 import { EventSignUpBanner } from './event-sign-up-banner';
 import { queryKeys, invalidateAreas } from '../app/query-keys';
 
@@ -138,6 +145,11 @@ export const ReservationForm = ({
   /** The last attempt did not reach the restaurant (or its answer was lost): the notice with the retry shows. */
   const [unreachable, setUnreachable] = useState(false);
   const [today, setToday] = useState<string | undefined>(undefined);
+  /** A typed date the form had to bring into the bookable range, and why: shown under the field. */
+  const [dateCorrection, setDateCorrection] = useState<{
+    readonly typed: string;
+    readonly reason: 'past' | 'tooFar';
+  } | null>(null);
   /** After a "full" answer, the free times nearest to the one the guest wanted. */
   const [nearest, setNearest] = useState<string[]>([]);
   const container = useContainer();
@@ -207,6 +219,15 @@ export const ReservationForm = ({
     setValues((current) => ({ ...current, [name]: value }));
     setErrors((current) => (current[name] ? { ...current, [name]: undefined } : current));
     if (name !== 'customer_name' && name !== 'customer_email' && name !== 'customer_phone') setNearest([]);
+  };
+
+  /** The guest's date, or the nearest bookable one with the reason said under the field. */
+  const chooseDate = (typed: string) => {
+    const { date, corrected } = today
+      ? bookableDateOf(rules, typed, clock.now())
+      : { date: typed, corrected: null };
+    setDateCorrection(corrected ? { typed, reason: corrected } : null);
+    change('reservation_date')(date);
   };
 
   // A time that is no longer free for the chosen date and party is unselected rather than kept out of sight.
@@ -395,7 +416,7 @@ export const ReservationForm = ({
                         </>
                       }
                       value={values.reservation_date}
-                      onChange={change('reservation_date')}
+                      onChange={chooseDate}
                       min={today}
                       max={today && lastBookableDate(rules, clock.now())}
                       isUnavailable={(date) => bookableSlots(rules, date, clock.now()).length === 0}
@@ -403,6 +424,19 @@ export const ReservationForm = ({
                       describedBy={describedBy('reservation_date')}
                     />
                     <FieldError>{errorOf('reservation_date')}</FieldError>
+                    {dateCorrection && !errors.reservation_date && (
+                      <Field.HelperText role="status" data-testid="date-correction">
+                        {t(
+                          dateCorrection.reason === 'past'
+                            ? 'reservations.form.dateCorrectedPast'
+                            : 'reservations.form.dateCorrectedTooFar',
+                          {
+                            typed: formatBookingDate(currentLanguage(i18n), dateCorrection.typed),
+                            shown: formatBookingDate(currentLanguage(i18n), values.reservation_date),
+                          },
+                        )}
+                      </Field.HelperText>
+                    )}
                   </Field.Root>
                   <Field.Root
                     id={fieldId('reservation_time')}
@@ -420,9 +454,11 @@ export const ReservationForm = ({
                         placeholder={
                           !values.reservation_date
                             ? t('reservations.form.chooseDateFirst')
-                            : free.isSuccess && times.length === 0
-                              ? t('reservations.form.noTimesThatDay')
-                              : t('reservations.form.timePlaceholder')
+                            : slotsOf(rules, values.reservation_date).length === 0
+                              ? t('reservations.form.closedThatDay')
+                              : free.isSuccess && times.length === 0
+                                ? t('reservations.form.noTimesThatDay')
+                                : t('reservations.form.timePlaceholder')
                         }
                         value={values.reservation_time}
                         onChange={(e) => change('reservation_time')(e.target.value)}
