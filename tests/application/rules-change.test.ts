@@ -28,6 +28,7 @@ describe('the use cases of a change to the rules', () => {
       rules: () => bookingRules.rules(),
       save: (rules, cancel) => bookingRules.save(rules, cancel),
       freeTimes: (date, party) => bookingRules.freeTimes(date, party),
+      fullDays: (from, to, party) => bookingRules.fullDays(from, to, party),
       impactOf: (next) => {
         asked.push(next);
         return bookingRules.impactOf(next);

@@ -131,5 +131,33 @@ export const describeBookingRulesRepository = (name: string, make: () => Promise
       const cancelled = await reservations.list({ ...ALL, from: date, to: date });
       expect(cancelled.ok && cancelled.value.rows.map((r) => r.status)).toEqual(['cancelled', 'cancelled']);
     });
+
+    it('names the open days of a calendar view on which nothing is free for the party', async () => {
+      const { rules, reservations, now } = await make();
+      const date = addDays(restaurantDate(now), 8);
+      const closed = addDays(date, 1);
+      expect(
+        (
+          await rules.save({
+            ...DEFAULT_BOOKING_RULES,
+            weeklyHours: weekOf((day) => (day === weekdayOf(closed) ? [] : [{ from: '09:00', to: '14:00' }])),
+            capacityOverrides: [{ date, coversPerSlot: null, coversPerDay: 4 }],
+          })
+        ).ok,
+      ).toBe(true);
+      const from = addDays(date, -1);
+      const to = addDays(date, 2);
+      expect(await rules.fullDays(from, to, 2)).toEqual({ ok: true, value: [] });
+      const made = await reservations.create(
+        reservationDraft(now, { reservation_date: date, reservation_time: '10:00', party_size: 4 }),
+      );
+      expect(made.ok).toBe(true);
+      // The day's four covers are taken: full for any party; the closed day is the calendar's own to grey.
+      expect(await rules.fullDays(from, to, 2)).toEqual({ ok: true, value: [date] });
+      expect(await rules.fullDays(from, to, 1)).toEqual({ ok: true, value: [date] });
+      // A view is at most six weeks long.
+      const long = await rules.fullDays(from, addDays(from, 100), 2);
+      expect(long.ok && long.value).toEqual([date]);
+    });
   });
 };

@@ -1,9 +1,12 @@
 import fc from 'fast-check';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import {
+  bookableDatesBetween,
   checkBooking,
+  datesBetween,
   dayAvailability,
   freeTimesOf,
+  FULL_DAYS_SPAN,
   guestRefusal,
   type BookingCheck,
 } from '../../src/domain/room/availability';
@@ -455,6 +458,32 @@ describe('checkBooking, booking one request after another', () => {
         expect(Math.max(...room.present)).toBeLessThanOrEqual(40);
       }),
     );
+  });
+});
+
+describe('the days a calendar view asks about', () => {
+  it('are the bookable ones of the view, at most six weeks', () => {
+    const now = new Date('2026-11-24T09:00:00Z');
+    const rules = { ...DEFAULT_BOOKING_RULES, horizonDays: 90 };
+    expect(datesBetween('2026-11-29', '2026-12-02')).toEqual([
+      '2026-11-29',
+      '2026-11-30',
+      '2026-12-01',
+      '2026-12-02',
+    ]);
+    expect(datesBetween('2026-12-02', '2026-12-01')).toEqual([]);
+    expect(datesBetween('2026-01-01', '2026-12-31')).toHaveLength(FULL_DAYS_SPAN);
+    // Past days and days beyond the horizon are the calendar's own to grey: never asked about.
+    expect(bookableDatesBetween(rules, '2026-11-20', '2026-11-26', now)).toEqual([
+      '2026-11-24',
+      '2026-11-25',
+      '2026-11-26',
+    ]);
+    expect(bookableDatesBetween(rules, '2027-02-20', '2027-03-05', now)).toEqual([
+      '2027-02-20',
+      '2027-02-21',
+      '2027-02-22',
+    ]);
   });
 });
 

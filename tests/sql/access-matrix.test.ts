@@ -66,6 +66,7 @@ const calls: Record<string, string> = {
   'raise_invalid(text, text)': `select public.raise_invalid('x', 'y')`,
   'reservation_lead_time_ok(date, text, timestamp with time zone)': `select public.reservation_lead_time_ok(current_date, '12:00', now())`,
   'set_updated_at()': `select public.set_updated_at()`,
+  'full_reservation_days(date, date, integer)': `select public.full_reservation_days((now() at time zone 'Europe/Berlin')::date, (now() at time zone 'Europe/Berlin')::date + 6, 2) as v`,
   'free_reservation_times(date, integer)': `select public.free_reservation_times((now() at time zone 'Europe/Berlin')::date + 5, 2) as v`,
   'booking_rules_valid(jsonb)': `select public.booking_rules_valid('{}') as v`,
   'restaurant_contact_valid(jsonb)': `select public.restaurant_contact_valid('{}') as v`,

@@ -475,6 +475,11 @@ export const functionMatrix: readonly FunctionRow[] = [
     access: { anon: 'allow', user: 'allow', admin: 'allow', service_role: 'allow' },
   },
   {
+    signature: 'full_reservation_days(date, date, integer)',
+    note: 'the open days of a calendar view with nothing free for a party; security definer, reveals no booking',
+    access: { anon: 'allow', user: 'allow', admin: 'allow', service_role: 'allow' },
+  },
+  {
     signature: 'reservation_manage_token(uuid)',
     note: 'the token of a booking’s self-service link, for the e-mails; signed with a key no API role can read',
     access: { anon: 'deny', user: 'deny', admin: 'deny', service_role: 'allow' },

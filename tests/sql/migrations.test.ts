@@ -160,6 +160,7 @@ describe.each(targets)('migrations on $name', (target) => {
       'find_consent',
       'floor_plan',
       'free_reservation_times',
+      'full_reservation_days',
       'is_admin',
       'is_owner',
       'move_reservation_by_token',

@@ -731,6 +731,30 @@ const fuzzers: Record<string, Fuzzer> = {
     reach: { answered: 20, refused: 0 },
   },
 
+  'full_reservation_days(date, date, integer)': {
+    body: (ctx) =>
+      fc.record({
+        p_from: mostly(bookingDate(ctx), hostileDate(ctx)),
+        p_to: mostly(bookingDate(ctx), hostileDate(ctx)),
+        p_party_size: mostly(fc.integer({ min: 1, max: 20 }), hostileInteger),
+      }),
+    examples: (ctx) => [
+      ...SPECIAL_DATES.map((d) => ({ p_from: d, p_to: d, p_party_size: 2 })),
+      ...EXTREME_INTEGERS.map((n) => ({ p_from: ctx.today, p_to: addDays(ctx.today, 60), p_party_size: n })),
+    ],
+    refusals: [],
+    accept: async (ctx, body, value) => {
+      const [days] = value as string[][];
+      expect(Array.isArray(days)).toBe(true);
+      // At most a calendar's six weeks, in order, each an open day of the rules.
+      expect(days!.length).toBeLessThanOrEqual(42);
+      expect([...days!].sort()).toEqual(days);
+      for (const day of days!) expect(slotsOf(ctx.rules, day).length, `${day} is open`).toBeGreaterThan(0);
+    },
+    numRuns: 30,
+    reach: { answered: 10, refused: 0 },
+  },
+
   'create_reservation(text, text, text, date, text, integer, text, text, uuid, uuid, text)': {
     body: (ctx) => {
       const { open, inactive, over } = ctx.events;

@@ -4,7 +4,8 @@ import type {
 } from '../../application/ports/booking-rules-repository';
 import type { ReservationRepository } from '../../application/ports/reservation-repository';
 import { REASON_MAX_LENGTH } from '../../domain/reservation/guest-emails';
-import { freeTimesOf } from '../../domain/room/availability';
+import { bookableDatesBetween, freeTimesOf, fullDaysOf } from '../../domain/room/availability';
+import type { BookedParty } from '../../domain/room/hold';
 import { EMPTY_FLOOR_PLAN, type FloorPlan } from '../../domain/room/floor-plan';
 import { DEFAULT_BOOKING_RULES, type BookingRules } from '../../domain/settings/booking-rules';
 import { bookingsClosedBy, rulesChangeImpact } from '../../domain/settings/rules-change';
@@ -70,6 +71,19 @@ export class MemoryBookingRulesRepository implements BookingRulesRepository {
   private toCome() {
     const today = restaurantDate(this.db.now());
     return this.db.reservations.where((row) => row.reservation_date >= today);
+  }
+
+  async fullDays(from: string, to: string, partySize: number) {
+    const rules = rulesIn(this.db);
+    const dates = bookableDatesBetween(rules, from, to, this.db.now());
+    const booked = new Map<string, readonly BookedParty[]>();
+    for (const date of dates) {
+      const onDate = await this.db.reservations.bookedOn(date, rules);
+      if (!onDate.ok) return onDate;
+      booked.set(date, onDate.value);
+    }
+    const plan = floorPlanIn(this.db);
+    return ok(fullDaysOf(rules, plan, dates, partySize, this.db.now(), (date) => booked.get(date) ?? []));
   }
 
   async freeTimes(date: string, partySize: number) {

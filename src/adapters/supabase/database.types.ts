@@ -1249,6 +1249,14 @@ export type Database = {
         };
         Returns: string[];
       };
+      full_reservation_days: {
+        Args: {
+          p_from: string | null;
+          p_to: string | null;
+          p_party_size: number | null;
+        };
+        Returns: string[];
+      };
       is_admin: {
         Args: never;
         Returns: boolean;

@@ -51,6 +51,14 @@ export class SupabaseBookingRulesRepository implements BookingRulesRepository {
     return mapResult(impact, (value) => value as unknown as RulesChangeImpact);
   }
 
+  /** By GET, like the free times. */
+  async fullDays(from: string, to: string, partySize: number) {
+    const db = await this.supabase.rest();
+    return answer(
+      db.rpc('full_reservation_days', { p_from: from, p_to: to, p_party_size: partySize }, { get: true }),
+    );
+  }
+
   /** By GET: the function is STABLE, so supabase-js retries it like any read. */
   async freeTimes(date: string, partySize: number) {
     const db = await this.supabase.rest();

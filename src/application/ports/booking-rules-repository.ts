@@ -24,4 +24,10 @@ export interface BookingRulesRepository {
    * counting pending and confirmed bookings (never the bookings themselves: guests read this).
    */
   freeTimes(date: string, partySize: number): Promise<Result<string[], PortError>>;
+  /**
+   * The open dates from `from` to `to` that a guest could book at all (today to the last bookable date, at
+   * most FULL_DAYS_SPAN) on which no time is free for the party now, for the booking calendar to grey out
+   * (fullDaysOf() of src/domain/room/availability.ts).
+   */
+  fullDays(from: string, to: string, partySize: number): Promise<Result<string[], PortError>>;
 }

@@ -8,6 +8,7 @@ import {
   type BookingRequest,
 } from '../settings/bookable-slots';
 import { capacityOf, type BookingRules } from '../settings/booking-rules';
+import { addDays, restaurantDate } from '../shared/time';
 import {
   EMPTY_FLOOR_PLAN,
   seatingsFor,
@@ -278,6 +279,45 @@ export const freeTimesOf = (
   dayAvailability(rules, plan, date, partySize, now, booked)
     .filter((availability) => availability.reason === null)
     .map((availability) => availability.time);
+
+/** The most dates one question about full days covers: a calendar's month view of six weeks. */
+export const FULL_DAYS_SPAN = 42;
+
+/** The dates from `from` to `to`, both included, at most FULL_DAYS_SPAN of them; none when `to` is before. */
+export const datesBetween = (from: string, to: string): string[] => {
+  const dates: string[] = [];
+  for (let date = from; date <= to && dates.length < FULL_DAYS_SPAN; date = addDays(date, 1))
+    dates.push(date);
+  return dates;
+};
+
+/**
+ * The dates from `from` to `to` a guest could book at all (from today to the last bookable date), at most
+ * FULL_DAYS_SPAN of them: the ones a question about full days covers.
+ */
+export const bookableDatesBetween = (rules: BookingRules, from: string, to: string, now: Date): string[] => {
+  const today = restaurantDate(now);
+  const last = lastBookableDate(rules, now);
+  return datesBetween(from < today ? today : from, to > last ? last : to);
+};
+
+/**
+ * The open dates (with slots) among `dates` on which no time is free for a party now: the booking calendar
+ * greys them out with the closed ones. public.full_reservation_days() in SQL answers the same.
+ */
+export const fullDaysOf = (
+  rules: BookingRules,
+  plan: FloorPlan,
+  dates: readonly string[],
+  partySize: number,
+  now: Date,
+  bookedOn: (date: string) => readonly BookedParty[],
+): string[] =>
+  dates.filter(
+    (date) =>
+      slotsOf(rules, date).length > 0 &&
+      freeTimesOf(rules, plan, date, partySize, now, bookedOn(date)).length === 0,
+  );
 
 /** The guest's message for a reason: guests are told what they can act on, not which rule stopped it. */
 const GUEST_REFUSAL: Readonly<Record<Unavailability, BookingRefusal>> = {

@@ -90,6 +90,9 @@ export const queryKeys = {
     allFreeTimes: () => [...root('reservations'), 'free-times'] as const,
     freeTimes: (date: string, partySize: number) =>
       [...root('reservations'), 'free-times', date, partySize] as const,
+    /** Under the free times, so that a booking or a move refreshes them too. */
+    fullDays: (from: string, to: string, partySize: number) =>
+      [...root('reservations'), 'free-times', 'full-days', from, to, partySize] as const,
     selfService: (token: string) => [...root('reservations'), 'self-service', token] as const,
   },
   /** The dashboard's item counts and system status; every catalogue write refreshes them. */

@@ -1,9 +1,12 @@
 import { DatePicker, Portal, parseDate, type DateValue } from '@chakra-ui/react';
-import { useRef, type ReactNode, type Ref } from 'react';
+import { useQuery } from '@tanstack/react-query';
+import { useRef, useState, type ReactNode, type Ref } from 'react';
 import { useTranslation } from 'react-i18next';
 import { RESTAURANT_TIME_ZONE } from '../../domain/shared/time';
 import { currentLanguage } from '../i18n/i18n';
 import { PublicIcon } from '../public/public-icons';
+import { useContainer } from '../app/container-context';
+import { fullDaysQuery } from './booking-availability';
 import { parseTypedDate } from './typed-date';
 
 /** The field's date format per language: the way the booking confirmation writes dates, too. */
@@ -18,6 +21,14 @@ const toDateValue = (date: string): DateValue | undefined => {
   }
 };
 
+/** The first and last day of a date's month (yyyy-MM-dd), or empty ones without a date. */
+const monthOf = (date: string): { from: string; to: string } => {
+  if (!/^\d{4}-\d{2}-\d{2}$/.test(date)) return { from: '', to: '' };
+  const [year, month] = date.split('-').map(Number) as [number, number];
+  const last = new Date(Date.UTC(year, month, 0)).getUTCDate();
+  return { from: `${date.slice(0, 8)}01`, to: `${date.slice(0, 8)}${String(last).padStart(2, '0')}` };
+};
+
 export interface BookingDatePickerProps {
   readonly inputId: string;
   readonly inputRef: Ref<HTMLInputElement>;
@@ -30,6 +41,8 @@ export interface BookingDatePickerProps {
   readonly max: string | undefined;
   /** Whether a guest can book nothing on a date (closed, or past the lead time): shown struck out. */
   readonly isUnavailable: (date: string) => boolean;
+  /** The party the calendar asks about: a day with no free time for it is struck out too. */
+  readonly partySize: number;
   readonly invalid: boolean;
   readonly describedBy: string | undefined;
 }
@@ -49,12 +62,20 @@ const BookingCalendarField = ({
   min,
   max,
   isUnavailable,
+  partySize,
   invalid,
   describedBy,
   defaultOpen = false,
 }: BookingDatePickerProps & { defaultOpen?: boolean }) => {
   const { t, i18n } = useTranslation('common');
   const selected = toDateValue(value);
+  // The days shown while the calendar is open, asked about for the party: full ones are struck out.
+  const [open, setOpen] = useState(defaultOpen);
+  const [shown, setShown] = useState(() => monthOf(value || min || ''));
+  const full = useQuery({
+    ...fullDaysQuery(useContainer(), shown.from, shown.to, partySize),
+    enabled: open && shown.from !== '',
+  });
   // The calendar keeps a typed date inside min and max by itself; the form is given what the guest typed,
   // so that it can say why it moved the date (reservation-form.tsx).
   const typed = useRef<string | null>(null);
@@ -75,7 +96,13 @@ const BookingCalendarField = ({
       }}
       min={min ? toDateValue(min) : undefined}
       max={max ? toDateValue(max) : undefined}
-      isDateUnavailable={(date) => isUnavailable(date.toString())}
+      isDateUnavailable={(date) =>
+        isUnavailable(date.toString()) || (full.data?.includes(date.toString()) ?? false)
+      }
+      onOpenChange={(details) => setOpen(details.open)}
+      onVisibleRangeChange={(details) =>
+        setShown({ from: details.visibleRange.start.toString(), to: details.visibleRange.end.toString() })
+      }
       parse={(text) => {
         const date = parseTypedDate(text);
         typed.current = date;

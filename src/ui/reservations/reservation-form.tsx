@@ -420,6 +420,7 @@ export const ReservationForm = ({
                       min={today}
                       max={today && lastBookableDate(rules, clock.now())}
                       isUnavailable={(date) => bookableSlots(rules, date, clock.now()).length === 0}
+                      partySize={partySize}
                       invalid={Boolean(errors.reservation_date)}
                       describedBy={describedBy('reservation_date')}
                     />

@@ -168,6 +168,7 @@ export const MoveBookingForm = ({
               min={today}
               max={today && lastBookableDate(rules, clock.now())}
               isUnavailable={(day) => bookableSlots(rules, day, clock.now()).length === 0}
+              partySize={booking.party_size}
               invalid={Boolean(errors.reservation_date)}
               describedBy={errors.reservation_date ? errorId('reservation_date') : undefined}
             />

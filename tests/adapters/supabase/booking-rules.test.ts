@@ -3,6 +3,7 @@
 // migrations, where a closure's save cancels the bookings it shuts out.
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 
+import { MapStorage } from '../../../src/adapters/browser/browser-storage';
 import { createSupabaseClient } from '../../../src/adapters/supabase/client';
 import { supabaseConnection } from '../../../src/adapters/supabase/connection';
 import { SupabaseBookingRulesRepository } from '../../../src/adapters/supabase/supabase-booking-rules-repository';
@@ -45,6 +46,24 @@ describe('SupabaseBookingRulesRepository', () => {
     const refused = await repo.save({ ...DEFAULT_BOOKING_RULES, maxPartySize: 0 });
     expect(refused.ok ? 'saved' : refused.error.message).toBe('settings.validation.maxPartySize');
     expect(backend.requests).toHaveLength(2);
+  });
+
+  it('asks full_reservation_days() by GET with the view and the party', async () => {
+    const backend = fakeBackend();
+    backend.reply(json(200, ['2026-12-12']));
+    const full = await new SupabaseBookingRulesRepository(backend.connection).fullDays(
+      '2026-12-01',
+      '2026-12-31',
+      4,
+    );
+    expect(full).toEqual({ ok: true, value: ['2026-12-12'] });
+    const request = backend.only();
+    expect([request.method, request.path]).toEqual(['GET', '/rest/v1/rpc/full_reservation_days']);
+    expect(Object.fromEntries(request.query)).toEqual({
+      p_from: '2026-12-01',
+      p_to: '2026-12-31',
+      p_party_size: '4',
+    });
   });
 
   it('asks rules_change_impact() with the new rules', async () => {
@@ -110,6 +129,34 @@ describe.each(targets)('SupabaseBookingRulesRepository through the RPC emulator 
       { name: 'Anna', status: 'cancelled' },
       { name: 'Ben', status: 'confirmed' },
     ]);
+    await db.query(`update public.restaurant_settings set booking_rules = $1::jsonb`, [
+      JSON.stringify(DEFAULT_BOOKING_RULES),
+    ]);
+  });
+
+  it('names a day whose covers are all taken as full, as the guest asks without signing in', async () => {
+    await db.exec(`delete from public.reservations`);
+    const date = addDays(restaurantDate(new Date()), 6);
+    await db.query(`update public.restaurant_settings set booking_rules = $1::jsonb`, [
+      JSON.stringify({
+        ...DEFAULT_BOOKING_RULES,
+        capacityOverrides: [{ date, coversPerSlot: null, coversPerDay: 2 }],
+      }),
+    ]);
+    await db.query(
+      `insert into public.reservations (customer_name, customer_email, reservation_date, reservation_time,
+         party_size, language_preference, status)
+       values ('Anna', 'anna@example.org', $1::date, '12:00', 2, 'de', 'confirmed')`,
+      [date],
+    );
+    const emulator = postgrestRpcEmulator(db);
+    const connection = supabaseConnection(
+      { url: EMULATED_URL, anonKey: EMULATED_ANON_KEY },
+      { fetch: emulator.fetch, storage: new MapStorage(), autoRefreshToken: false },
+      async (c, o) => createSupabaseClient(c, o),
+    );
+    const repo = new SupabaseBookingRulesRepository(connection);
+    expect(await repo.fullDays(addDays(date, -1), addDays(date, 1), 2)).toEqual({ ok: true, value: [date] });
     await db.query(`update public.restaurant_settings set booking_rules = $1::jsonb`, [
       JSON.stringify(DEFAULT_BOOKING_RULES),
     ]);
