@@ -155,7 +155,7 @@ describe('MemoryConfirmationSender (the demo outbox)', () => {
     });
     expect(mail.text).toContain('Musterstraße 12, 13353 Berlin');
     expect(mail.text).toContain(
-      `View or cancel your reservation: https://demo.example/reservation/token-of-${booked.value.id}`,
+      `View, move or cancel your reservation: https://demo.example/reservation/token-of-${booked.value.id}`,
     );
     expect(mail.calendar).toContain('DTSTART;TZID=Europe/Berlin:20260620T103000');
     expect(mails[0]!.text).toContain('Bestätigen oder absagen: https://demo.example/admin/reservations');
@@ -252,7 +252,7 @@ describe('MemoryConfirmationSender (the demo outbox)', () => {
     );
     expect(changed!.text).toContain('The new time is waiting for our confirmation.');
     expect(changed!.text).toContain(
-      `View or cancel your reservation: https://demo.example/reservation/token-of-${booked.value.id}`,
+      `View, move or cancel your reservation: https://demo.example/reservation/token-of-${booked.value.id}`,
     );
     expect(changed!.calendar).toContain('DTSTART;TZID=Europe/Berlin:20260621T120000');
     expect([notice!.kind, notice!.to]).toEqual(['staff_changed', 'hallo@tischlein.example']);

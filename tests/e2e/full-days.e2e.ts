@@ -1,6 +1,7 @@
 // The booking calendar greys out a day on which nothing is free for the party, from the same availability the
 // store books by: the owner allows one guest on a day, and a party of two sees that day struck out, its
-// neighbours open, and a party of one the day open again.
+// neighbours open, and a party of one the day open again; a time chosen for one that cannot take two is
+// said to be gone when the party grows.
 import type { Browser } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { calendarDay, launch, signInAsDemo, url, waitForTheAppOnEveryVisit } from './support';
@@ -53,6 +54,18 @@ describe('the booking calendar', () => {
     await page.keyboard.press('Escape');
     await open('1');
     await expect.poll(() => calendarDay(page, SMALL_DAY).getAttribute('data-unavailable')).toBeNull();
+
+    // A time chosen for one guest is not kept out of sight when the party grows: the form says it went.
+    await calendarDay(page, SMALL_DAY).click();
+    const time = page.locator('select[name="reservation_time"]');
+    await expect.poll(() => time.locator('option:not([value=""])').count()).toBeGreaterThan(0);
+    const first = (await time.locator('option:not([value=""])').first().getAttribute('value'))!;
+    await time.selectOption(first);
+    await page.getByLabel('Party size').selectOption('2');
+    await expect
+      .poll(() => page.getByTestId('time-gone').textContent())
+      .toBe(`${first} is not free for 2 guests.`);
+    expect(await time.inputValue()).toBe('');
     expect(errors).toEqual([]);
     await context.close();
   });

@@ -147,7 +147,7 @@ describe('send-reservation-confirmation under Deno', () => {
     expect(mail!.text).toContain('Mia Chen，您好：');
     expect(mail!.text).not.toContain('Forged');
     expect(mail!.text).toMatch(
-      /查看或取消预订： https:\/\/tischlein\.example\/reservation\/[A-Za-z0-9_-]{76}\n/,
+      /查看、改期或取消预订： https:\/\/tischlein\.example\/reservation\/[A-Za-z0-9_-]{76}\n/,
     );
     expect(mail!.html).toContain('<html lang="zh">');
     const calendar = calendarOf(mail!);

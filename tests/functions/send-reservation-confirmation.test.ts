@@ -183,9 +183,10 @@ describe.each(targets)('send-reservation-confirmation on $name', (target) => {
     expect(mail!.html).toContain('Musterstraße 12, 13353 Berlin');
 
     // The link opens this booking on the self-service page (the token is checked in SQL).
-    const link = /Reservierung ansehen oder absagen: (https:\/\/tischlein\.example\/reservation\/(\S+))/.exec(
-      mail!.text ?? '',
-    );
+    const link =
+      /Reservierung ansehen, verschieben oder absagen: (https:\/\/tischlein\.example\/reservation\/(\S+))/.exec(
+        mail!.text ?? '',
+      );
     expect(link).not.toBeNull();
     expect(mail!.html).toContain(`href="${link![1]}"`);
     const opened = await db.request<{ v: { customer_name: string } }>(
@@ -250,7 +251,7 @@ describe.each(targets)('send-reservation-confirmation on $name', (target) => {
     expect(zhMail!.subject).toBe('您在 Tischlein 的预订：2030年7月4日星期四 10:30');
     expect(zhMail!.text).toContain('陈美，您好：');
     expect(zhMail!.text).toContain('人数: 2 位');
-    expect(zhMail!.text).toContain('查看或取消预订： https://tischlein.example/reservation/');
+    expect(zhMail!.text).toContain('查看、改期或取消预订： https://tischlein.example/reservation/');
     expect(zhMail!.html).toContain('<html lang="zh">');
     expect(parseEvent(attachmentText(zhMail!)).event.summary).toBe('Tischlein 订座（2 位）');
   });
@@ -344,9 +345,10 @@ describe.each(targets)('send-reservation-confirmation on $name', (target) => {
     expect(calendar.start.toISOString()).toBe('2030-07-05T10:00:00.000Z');
     expect(calendar.status).toBe('TENTATIVE');
     // The link is the new date's, and opens the moved booking.
-    const link = /Reservierung ansehen oder absagen: https:\/\/tischlein\.example\/reservation\/(\S+)/.exec(
-      changed.text ?? '',
-    );
+    const link =
+      /Reservierung ansehen, verschieben oder absagen: https:\/\/tischlein\.example\/reservation\/(\S+)/.exec(
+        changed.text ?? '',
+      );
     const token = decodeURIComponent(link![1]!);
     expect(changed.html).toContain(`/reservation/${link![1]!}`);
     expect(token).toBe(
@@ -402,7 +404,9 @@ describe.each(targets)('send-reservation-confirmation on $name', (target) => {
     expect(enMail.text).toContain(
       'The new time is waiting for our confirmation. We will be in touch shortly.',
     );
-    expect(enMail.text).toContain('View or cancel your reservation: https://tischlein.example/reservation/');
+    expect(enMail.text).toContain(
+      'View, move or cancel your reservation: https://tischlein.example/reservation/',
+    );
     expect(enMail.html).toContain('<html lang="en">');
 
     const zh = await book({ email: 'move-zh@example.org', language: 'zh', name: '陈美' });
@@ -416,7 +420,7 @@ describe.each(targets)('send-reservation-confirmation on $name', (target) => {
     expect(zhMail.text).toContain('您的预订已更改，以下是新的预订详情：');
     expect(zhMail.text).toContain('人数: 6 位');
     expect(zhMail.text).toContain('新的时间正在等待我们的确认');
-    expect(zhMail.text).toContain('查看或取消预订： https://tischlein.example/reservation/');
+    expect(zhMail.text).toContain('查看、改期或取消预订： https://tischlein.example/reservation/');
     expect(zhMail.html).toContain('<html lang="zh">');
     expect((await states(zh)).map((r) => `${r.kind} ${r.state}`)).toEqual([
       'received sent',

@@ -59,4 +59,19 @@ describe('translations', () => {
       }
     });
   }
+
+  it('admin: the German admin addresses staff as "Sie", never "du"', () => {
+    const du =
+      /\b(du|dich|dir|dein\w*)\b|\bBitte (wähle|gib|prüfe|lade|versuche|klicke|tippe)\b|\b(Versuche|Reserviere) /;
+    const found: string[] = [];
+    const walk = (tree: Tree, prefix: string) => {
+      for (const [key, value] of Object.entries(tree)) {
+        if (typeof value === 'string') {
+          if (du.test(value)) found.push(`${prefix}${key}: ${value}`);
+        } else walk(value, `${prefix}${key}.`);
+      }
+    };
+    walk(load('de', 'admin'), '');
+    expect(found).toEqual([]);
+  });
 });

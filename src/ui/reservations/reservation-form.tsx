@@ -152,6 +152,8 @@ export const ReservationForm = ({
   } | null>(null);
   /** After a "full" answer, the free times nearest to the one the guest wanted. */
   const [nearest, setNearest] = useState<string[]>([]);
+  /** The chosen time a change of the party or date made unavailable, said with its neighbours. */
+  const [lostTime, setLostTime] = useState<string | null>(null);
   const container = useContainer();
   const queryClient = useQueryClient();
   // Until the owner's rules have loaded (or if they cannot be), the form offers what the defaults allow and
@@ -218,7 +220,10 @@ export const ReservationForm = ({
   const change = (name: FieldName) => (value: string) => {
     setValues((current) => ({ ...current, [name]: value }));
     setErrors((current) => (current[name] ? { ...current, [name]: undefined } : current));
-    if (name !== 'customer_name' && name !== 'customer_email' && name !== 'customer_phone') setNearest([]);
+    if (name !== 'customer_name' && name !== 'customer_email' && name !== 'customer_phone') {
+      setNearest([]);
+      setLostTime(null);
+    }
   };
 
   /** The guest's date, or the nearest bookable one with the reason said under the field. */
@@ -230,9 +235,12 @@ export const ReservationForm = ({
     change('reservation_date')(date);
   };
 
-  // A time that is no longer free for the chosen date and party is unselected rather than kept out of sight.
+  // A time that is no longer free for the chosen date and party is unselected rather than kept out of sight,
+  // and the guest is told so, with the free times nearest to it.
   useEffect(() => {
     if (free.data && values.reservation_time && !free.data.includes(values.reservation_time)) {
+      setLostTime(values.reservation_time);
+      setNearest(nearestTimes(free.data, values.reservation_time));
       setValues((current) => ({ ...current, reservation_time: '' }));
     }
   }, [free.data, values.reservation_time]);
@@ -476,6 +484,11 @@ export const ReservationForm = ({
                       <FieldError>{errorOf('reservation_time')}</FieldError>
                     ) : (
                       <Field.HelperText>{t('reservations.form.timeHint', limits)}</Field.HelperText>
+                    )}
+                    {lostTime && !errors.reservation_time && (
+                      <Text fontSize="sm" mt={1} role="status" data-testid="time-gone">
+                        {t('reservations.form.timeGone', { time: lostTime, count: partySize })}
+                      </Text>
                     )}
                     {nearest.length > 0 && (
                       <HStack gap={2} wrap="wrap" mt={1} data-testid="nearest-free-times">

@@ -1,6 +1,7 @@
 import { Box, Code, Input, NativeSelect, SegmentGroup, SimpleGrid, Stack, Text } from '@chakra-ui/react';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
+import { localDecimal } from './local-decimal';
 import { SaveMenuItem } from '../../../application/menu/save-menu-item';
 import type { GeneratedDishImage } from '../../../application/ports/ai-image-generator';
 import { MENU_IMAGE_UPLOAD_FAILED, UploadMenuImage } from '../../../application/menu/upload-menu-image';
@@ -38,7 +39,7 @@ export const MenuItemDialog = ({
   categories: readonly MenuCategory[];
   onClose: () => void;
 }) => {
-  const { t } = useTranslation('admin');
+  const { t, i18n } = useTranslation('admin');
   const invalidate = useInvalidateAreas();
   const saveMenuItem = useUseCase(SaveMenuItem);
   const uploadMenuImage = useUseCase(UploadMenuImage);
@@ -117,7 +118,7 @@ export const MenuItemDialog = ({
       inputMode="decimal"
       autoComplete="off"
       value={values[key]}
-      placeholder="0.00"
+      placeholder={localDecimal('0.00', i18n.language)}
       onChange={(e) => set(key, e.target.value)}
     />
   );
