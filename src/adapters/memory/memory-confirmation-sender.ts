@@ -1,4 +1,5 @@
 import { mailboxOf } from '../../domain/reservation/mailbox';
+import { abuseLimitsIn } from './memory-abuse-bounds';
 import type { ConfirmationSender } from '../../application/ports/confirmation-sender';
 import type { DemoOutbox, SentConfirmation } from '../../application/ports/demo-outbox';
 import {
@@ -13,7 +14,6 @@ import { dayQuery } from '../../domain/reservation/query';
 import type { Language, Reservation } from '../../domain/reservation/reservation';
 import { notFound, ok, unavailable } from '../../domain/shared/result';
 import { addDays, restaurantDate } from '../../domain/shared/time';
-import { DEFAULT_ABUSE_LIMITS } from '../../domain/settings/abuse-limits';
 import { DEFAULT_RESTAURANT_CONTACT } from '../../domain/settings/restaurant-contact';
 import { reservationEmail, restaurantFrom } from '../../../supabase/functions/_shared/reservation-email';
 import type { MemoryDatabase } from './memory-database';
@@ -109,7 +109,7 @@ export class MemoryConfirmationSender implements ConfirmationSender, DemoOutbox 
         ).length >= STAFF_NOTICES_PER_HOUR
       );
     }
-    const limit = (this.db.tables().abuse_limits ?? DEFAULT_ABUSE_LIMITS).mailsPerAddressPerDay;
+    const limit = abuseLimitsIn(this.db).mailsPerAddressPerDay;
     const dayAgo = new Date(now.getTime() - 86_400_000).toISOString();
     if (guestAddress === null) return false;
     const key = mailboxOf(guestAddress);

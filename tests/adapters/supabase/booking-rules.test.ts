@@ -101,6 +101,16 @@ describe.each(targets)('SupabaseBookingRulesRepository through the RPC emulator 
   });
   afterAll(async () => db?.close());
 
+  /** The adapter as a browser with this session storage (signed in, or a guest's) calls it. */
+  const repoAs = (storage: MapStorage) =>
+    new SupabaseBookingRulesRepository(
+      supabaseConnection(
+        { url: EMULATED_URL, anonKey: EMULATED_ANON_KEY },
+        { fetch: postgrestRpcEmulator(db).fetch, storage, autoRefreshToken: false },
+        async (c, o) => createSupabaseClient(c, o),
+      ),
+    );
+
   it('tells the admin what a closure does, and with a message cancels those bookings as it saves', async () => {
     await db.exec(`delete from public.reservations`);
     const date = addDays(restaurantDate(new Date()), 4);
@@ -111,13 +121,7 @@ describe.each(targets)('SupabaseBookingRulesRepository through the RPC emulator 
               ('Ben', 'ben@example.org', $1::date + 1, '12:00', 2, 'de', 'confirmed')`,
       [date],
     );
-    const emulator = postgrestRpcEmulator(db);
-    const connection = supabaseConnection(
-      { url: EMULATED_URL, anonKey: EMULATED_ANON_KEY },
-      { fetch: emulator.fetch, storage: sessionStorageFor('admin'), autoRefreshToken: false },
-      async (c, o) => createSupabaseClient(c, o),
-    );
-    const repo = new SupabaseBookingRulesRepository(connection);
+    const repo = repoAs(sessionStorageFor('admin'));
     const closed = { ...DEFAULT_BOOKING_RULES, closedPeriods: [{ from: date, to: date, note: '' }] };
     const impact = await repo.impactOf(closed);
     expect(impact.ok && impact.value.closed).toMatchObject({ bookings: 1, guests: 4, withoutEmail: 0 });
@@ -149,13 +153,7 @@ describe.each(targets)('SupabaseBookingRulesRepository through the RPC emulator 
        values ('Anna', 'anna@example.org', $1::date, '12:00', 2, 'de', 'confirmed')`,
       [date],
     );
-    const emulator = postgrestRpcEmulator(db);
-    const connection = supabaseConnection(
-      { url: EMULATED_URL, anonKey: EMULATED_ANON_KEY },
-      { fetch: emulator.fetch, storage: new MapStorage(), autoRefreshToken: false },
-      async (c, o) => createSupabaseClient(c, o),
-    );
-    const repo = new SupabaseBookingRulesRepository(connection);
+    const repo = repoAs(new MapStorage());
     expect(await repo.fullDays(addDays(date, -1), addDays(date, 1), 2)).toEqual({ ok: true, value: [date] });
     await db.query(`update public.restaurant_settings set booking_rules = $1::jsonb`, [
       JSON.stringify(DEFAULT_BOOKING_RULES),
